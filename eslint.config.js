@@ -37,6 +37,7 @@ export default tseslint.config(
       'authProvider/**/*.ts',
       'dataProvider/**/*.ts',
       'server/**/*.ts',
+      'demo/**/*.ts',
       'shared/**/*.ts',
     ],
     // A plugin's own tests reach both of its tiers, as the tests under tests/ do.

@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { plugins } from '../plugins';
-import { ROLE_MENUS } from '../server/seed/roleMenus';
+import { ROLE_MENUS } from '../demo/seed/roleMenus';
 import { filterMenu, flattenMenu } from '../src/plugin/filterMenu';
 import { createRegistry } from '../src/plugin/registry';
 import { menuPaletteItems } from '../src/palette/menuItems';

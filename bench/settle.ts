@@ -33,8 +33,8 @@ import { settlePeriod } from '../plugins/lottery/server/settle';
 import { PeriodStatus } from '../plugins/lottery/shared/status';
 import { checkLedger } from '../plugins/money/server/checkLedger';
 import { postJournals } from '../server/ledger/ledger';
-import { isProfileName } from '../server/seed/profiles';
-import { isDatabaseEmpty, seedDatabase } from '../server/seed/seed';
+import { isProfileName } from '../demo/seed/profiles';
+import { isDatabaseEmpty, seedDatabase } from '../demo/seed/seed';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const reuse = process.argv.includes('--reuse');

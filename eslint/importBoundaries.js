@@ -12,7 +12,15 @@
 //   and shared/, and another plugin only through that plugin's shared/; never console files;
 // - a plugin's shared/ imports only shared code (shared/, its own shared/, others' shared/);
 // - the top-level shared/ imports nothing of the tiers.
+// The demo (demo/: the seeded data set and the simulator) composes the domains, so:
+// - demo/ imports the core (server/), the top-level shared/, the module list and any plugin's
+//   server/ and shared/; never console code;
+// - nothing in these tiers imports demo/ except the composition entry points below (tests,
+//   benchmarks and scripts are outside the rule).
 import path from 'node:path';
+
+/** The files that start the server with the demo: they alone may import demo/. */
+export const DEMO_IMPORTERS = new Set(['server/main.ts', 'server/simulator/runtime.ts']);
 
 /*
  * Server halves that another plugin's server half still reaches into, found when the domains
@@ -41,14 +49,14 @@ function zoneOf(rel) {
   if (top === 'plugins' && second && third === 'server') return { zone: 'pluginServer', plugin: second };
   if (top === 'plugins' && second && third === 'shared') return { zone: 'pluginShared', plugin: second };
   if (top === 'plugins' && second) return { zone: 'plugin', plugin: second };
-  if (['src', 'authProvider', 'dataProvider', 'server', 'shared'].includes(top)) return { zone: top };
+  if (['src', 'authProvider', 'dataProvider', 'server', 'shared', 'demo'].includes(top)) return { zone: top };
   return { zone: 'other' };
 }
 
 /** Whether a zone is code of the browser tier (the host, the providers, a plugin's console half). */
 const consoleZone = (zone) => ['consoleRoot', 'src', 'authProvider', 'dataProvider', 'plugin', 'pluginList'].includes(zone);
-/** Whether a zone is server code (the core or a plugin's server half). */
-const serverZone = (zone) => zone === 'server' || zone === 'pluginServer' || zone === 'serverModuleList';
+/** Whether a zone is server code (the core, a plugin's server half, the demo). */
+const serverZone = (zone) => zone === 'server' || zone === 'pluginServer' || zone === 'serverModuleList' || zone === 'demo';
 
 /**
  * The problem with `from` (repo-relative file path) importing `target` (repo-relative module
@@ -60,6 +68,8 @@ export function boundaryProblem(from, target) {
   const [top] = target.replace(/^examples\//, 'plugins/').split('/');
   if (consoleZone(source.zone) && serverZone(dest.zone))
     return 'console code never imports server code (a plugin shares with its server half through its shared/)';
+  if (dest.zone === 'demo' && source.zone !== 'demo' && source.zone !== 'other' && !DEMO_IMPORTERS.has(from))
+    return `only the composition entry points (${[...DEMO_IMPORTERS].join(', ')}) import the demo (demo/); the core and the plugins never do`;
   switch (source.zone) {
     case 'src':
       if (top === 'plugins') return 'the host (src/) never imports plugins; main.tsx hands them in';
@@ -71,6 +81,9 @@ export function boundaryProblem(from, target) {
     case 'server':
     case 'serverModuleList':
       if (consoleZone(dest.zone)) return `the server never imports console code (${top}/)`;
+      return null;
+    case 'demo':
+      if (consoleZone(dest.zone)) return `the demo never imports console code (${top}/)`;
       return null;
     case 'pluginServer':
       if (consoleZone(dest.zone)) return `plugin "${source.plugin}"'s server half never imports console code`;

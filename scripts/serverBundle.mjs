@@ -10,7 +10,7 @@ import { join } from 'node:path';
 /** The entry points by the names their bundled files take (`<dir>/main.mjs`). */
 export const SERVER_ENTRIES = {
   main: 'server/main.ts',
-  seed: 'server/seed/cli.ts',
+  seed: 'demo/seed/cli.ts',
   jobs: 'server/jobs/cli.ts',
 };
 

@@ -19,8 +19,8 @@ import { placeBet } from '../../plugins/lottery/server/bets';
 import { settlePeriod } from '../../plugins/lottery/server/settle';
 import { PeriodStatus } from '../../plugins/lottery/shared/status';
 import { dailyReport } from '../../plugins/report/server/dailyReport';
-import { isProfileName } from '../../server/seed/profiles';
-import { isDatabaseEmpty, seedDatabase } from '../../server/seed/seed';
+import { isProfileName } from '../../demo/seed/profiles';
+import { isDatabaseEmpty, seedDatabase } from '../../demo/seed/seed';
 
 const args = process.argv.slice(2).filter((a) => a !== '--reuse');
 const reuse = process.argv.includes('--reuse');

@@ -78,7 +78,7 @@ export interface ServerModule<Messages extends Record<string, Catalogue> = Recor
    */
   uploadMenus?: readonly (readonly string[])[];
   /**
-   * What the demo's seeded roles hold of its menus, by role code (server/seed/roleMenus.ts), from
+   * What the demo's seeded roles hold of its menus, by role code (demo/seed/roleMenus.ts), from
    * its typed menu: a role's menu is every module's `grant` cut from the seeded catalogue (a path
    * keeps its whole subtree), less every module's `omit`, so a module may take away a screen that
    * another module's section brought. The admin role holds the whole catalogue. These are only a

@@ -1,5 +1,5 @@
 import type { ModuleService } from '../plugin/services';
-import { startSimulator, type SimulatorRunner } from './simulator';
+import { startSimulator, type SimulatorRunner } from '../../demo/simulator/simulator';
 
 /*
  * The demo's simulated members, as a service beside the modules' (main.ts starts it after them,

@@ -7,7 +7,7 @@ import { serverNodeArgs } from './helpers/serverProcess';
 const run = (args: string[], env: Record<string, string>) =>
   spawnSync(process.execPath, [...serverNodeArgs('seed'), ...args], { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
 
-describe('server/seed/cli.ts', () => {
+describe('demo/seed/cli.ts', () => {
   it('seeds an empty database, refuses a full one, and replaces it with --reset', async () => {
     const database = await freshDatabase();
     try {

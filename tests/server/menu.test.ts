@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { menuAllows, type MenuEntry } from '../../server/menu/catalogue';
-import { FINANCE_REVIEWER_MENU, MENU_CATALOGUE, ROLE_MENUS } from '../../server/seed/roleMenus';
+import { FINANCE_REVIEWER_MENU, MENU_CATALOGUE, ROLE_MENUS } from '../../demo/seed/roleMenus';
 
 // Written by hand from the spec's route table (§2), as paths of route names.
 const SPEC_ROUTES: Record<string, (string | [string, string[]])[]> = {

@@ -5,7 +5,7 @@ import type { DB } from '../../server/db/schema';
 import { checkLedger } from '../../plugins/money/server/checkLedger';
 import { openSecrets } from '../../plugins/money/server/secrets';
 import { MONEY_SETTING_DEFAULTS } from '../../plugins/money/server/settings';
-import { resetDatabase, seedDatabase } from '../../server/seed/seed';
+import { resetDatabase, seedDatabase } from '../../demo/seed/seed';
 import { freshDatabase, SETUP_TIMEOUT } from './helpers/server';
 
 const NOW = Date.parse('2026-03-15T10:30:00+05:30');

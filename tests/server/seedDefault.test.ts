@@ -7,11 +7,11 @@ import { createDatabase, type Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { ONLINE_WINDOW_MS } from '../../shared/online';
 import { checkLedger } from '../../plugins/money/server/checkLedger';
-import { seedDatabase } from '../../server/seed/seed';
+import { seedDatabase } from '../../demo/seed/seed';
 import { bombayDayNumber, dayNumberStart } from '../../server/time/bombay';
 
 const DAY = 86_400_000;
-/** The seed's staff accounts are made this long before its "now" (server/seed/seed.ts). */
+/** The seed's staff accounts are made this long before its "now" (demo/seed/seed.ts). */
 const STAFF_AGE = 200 * DAY;
 
 interface Demo {

@@ -1,6 +1,6 @@
 import { hashToken } from '../../server/auth/session';
 import { menuCatalogue } from '../../server/menu/catalogue';
-import { ROLE_MENUS } from '../../server/seed/roleMenus';
+import { ROLE_MENUS } from '../../demo/seed/roleMenus';
 import { DEMO, sha256, SETUP_TIMEOUT, startServer, type TestServer } from './helpers/server';
 
 let server: TestServer;

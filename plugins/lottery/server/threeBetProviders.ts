@@ -7,7 +7,7 @@ import type { ThreeBetProviderCode } from '../shared/threeBetContract';
  * a ProviderBet, and ingestProviderBets stores it in third_party_bet, keyed by (provider, order
  * number): a report received twice changes nothing, an unsettled bet reported again settled is
  * updated, a settled or cancelled one is final. No real provider is wired in: the simulator
- * (server/simulator/threeBetFeed.ts) produces reports in these formats.
+ * (demo/simulator/threeBetFeed.ts) produces reports in these formats.
  */
 
 export const ThreeBetState = { UNSETTLED: 0, WIN: 1, LOSE: 2, DRAW: 3, CANCELLED: 4 } as const;

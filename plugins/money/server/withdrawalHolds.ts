@@ -14,7 +14,7 @@ export interface WithdrawalParty {
   memberId: number;
   username: string;
   ip?: string;
-  /** The payee as submitted: `account` for a bank account, `vpa` for UPI (server/seed/channels.ts). */
+  /** The payee as submitted: `account` for a bank account, `vpa` for UPI (demo/seed/channels.ts). */
   destination?: Record<string, string>;
 }
 

@@ -3,7 +3,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { sql } from 'kysely';
 import { createDatabase, type Database } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
-import { seedDatabase } from '../../../server/seed/seed';
+import { seedDatabase } from '../../../demo/seed/seed';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { PeriodStatus, BetStatus } from '../../../plugins/lottery/shared/status';
 import { freshDatabase } from '../helpers/server';

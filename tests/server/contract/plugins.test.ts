@@ -3,7 +3,7 @@ import { plugins } from '../../../plugins';
 import { buildApp } from '../../../server/app';
 import { createDatabase, type Database } from '../../../server/db/database';
 import { menuCatalogue } from '../../../server/menu/catalogue';
-import { MENU_CATALOGUE, ROLE_MENUS } from '../../../server/seed/roleMenus';
+import { MENU_CATALOGUE, ROLE_MENUS } from '../../../demo/seed/roleMenus';
 import strayPlugin from '../../fixtures/contract-server/strayPlugin';
 import { manifestCalls, menuPaths, menuProblems, unregisteredCalls, type Method } from './manifestChecks';
 

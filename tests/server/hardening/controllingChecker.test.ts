@@ -3,7 +3,7 @@ import { decideLever } from '../../../plugins/lottery/server/leverRequests';
 import { approveExternalResult } from '../../../plugins/lottery/server/external';
 import { approveSupplementary } from '../../../plugins/lottery/server/supplementaryRequests';
 import { selectMenu } from '../../../server/menu/catalogue';
-import { MENU_CATALOGUE } from '../../../server/seed/roleMenus';
+import { MENU_CATALOGUE } from '../../../demo/seed/roleMenus';
 import { approveManual, submitManual } from '../../../plugins/money/server/manual';
 import { writeMoneySetting } from '../../../plugins/money/server/settings';
 import { reviewWithdrawal, submitWithdrawal } from '../../../plugins/money/server/withdrawals';

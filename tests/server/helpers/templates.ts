@@ -6,7 +6,7 @@ import pg from 'pg';
 import { createDatabase } from '../../../server/db/database';
 import { migrateToLatest, migrations } from '../../../server/db/migrate';
 import { bombayDate } from '../../../server/domain/time';
-import { seedDatabase } from '../../../server/seed/seed';
+import { seedDatabase } from '../../../demo/seed/seed';
 
 /*
  * Most server tests start from the same state: every migration applied and the tiny profile seeded.

@@ -6,7 +6,7 @@ import {
   type LiveRound,
 } from '../../../plugins/lottery/server/threeBetProviders';
 import { THREE_BET_PROVIDER_CODES } from '../../../plugins/lottery/shared/threeBetContract';
-import { Simulator } from '../../../server/simulator/simulator';
+import { Simulator } from '../../../demo/simulator/simulator';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 
 /*

@@ -2,7 +2,7 @@ import { startServer, type TestServer } from '../helpers/server';
 import { luckyPrizeIndex } from '../../../server/domain/draw/weighted';
 import { commitment } from '../../../server/domain/draw/commitReveal';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
-import { Simulator } from '../../../server/simulator/simulator';
+import { Simulator } from '../../../demo/simulator/simulator';
 import { prng } from '../lottery/fixture';
 
 /*

@@ -1,5 +1,5 @@
 import { hashPassword } from '../../../server/auth/password';
-import { ROLE_MENUS } from '../../../server/seed/roleMenus';
+import { ROLE_MENUS } from '../../../demo/seed/roleMenus';
 import { periodCloseJournal, rebateJournal } from '../../../server/domain/ledgerJournals';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { postJournal } from '../../../server/ledger/ledger';

@@ -1,6 +1,6 @@
 import { hashPassword } from '../../../server/auth/password';
 import { createDatabase, type Database } from '../../../server/db/database';
-import { ROLE_MENUS } from '../../../server/seed/roleMenus';
+import { ROLE_MENUS } from '../../../demo/seed/roleMenus';
 import { approveManual, submitManual } from '../../../plugins/money/server/manual';
 import { preparedDatabase, sha256, startServer, type TestServer } from '../helpers/server';
 

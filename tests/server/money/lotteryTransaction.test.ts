@@ -2,7 +2,7 @@ import { betPayoutJournal, betRefundJournal, rebateJournal } from '../../../serv
 import { placeBet } from '../../../plugins/lottery/server/bets';
 import { tick } from '../../../plugins/lottery/server/scheduler';
 import { selectMenu } from '../../../server/menu/catalogue';
-import { MENU_CATALOGUE, ROLE_MENUS } from '../../../server/seed/roleMenus';
+import { MENU_CATALOGUE, ROLE_MENUS } from '../../../demo/seed/roleMenus';
 import { postJournal } from '../../../server/ledger/ledger';
 import { memberBalances } from '../../../server/ledger/balances';
 import { SETUP_TIMEOUT, type TestServer } from '../helpers/server';

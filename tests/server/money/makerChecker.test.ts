@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../../server/auth/password';
 import { memberBalances } from '../../../server/ledger/balances';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
-import { ROLE_MENUS } from '../../../server/seed/roleMenus';
+import { ROLE_MENUS } from '../../../demo/seed/roleMenus';
 import { SETUP_TIMEOUT, sha256, type TestServer } from '../helpers/server';
 import { moneyServer, STAFF_PASSWORD, type MoneyOrg } from './fixture';
 

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { hashPassword } from '../../../server/auth/password';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { memberBalances } from '../../../server/ledger/balances';
-import { ROLE_MENUS } from '../../../server/seed/roleMenus';
+import { ROLE_MENUS } from '../../../demo/seed/roleMenus';
 import { SETUP_TIMEOUT, sha256, type TestServer } from '../helpers/server';
 import { creditMember, moneyServer, STAFF_PASSWORD, type MoneyOrg } from './fixture';
 

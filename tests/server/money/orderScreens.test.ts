@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../../server/auth/password';
-import { ROLE_MENUS } from '../../../server/seed/roleMenus';
+import { ROLE_MENUS } from '../../../demo/seed/roleMenus';
 import { submitDeposit } from '../../../plugins/money/server/deposits';
 import { memberBalances } from '../../../server/ledger/balances';
 import { submitWithdrawal } from '../../../plugins/money/server/withdrawals';

@@ -1,5 +1,5 @@
 import { selectMenu } from '../../../server/menu/catalogue';
-import { MENU_CATALOGUE, ROLE_MENUS } from '../../../server/seed/roleMenus';
+import { MENU_CATALOGUE, ROLE_MENUS } from '../../../demo/seed/roleMenus';
 import { SETUP_TIMEOUT, type TestServer } from '../helpers/server';
 import { addMenuStaff, moneyServer, type MoneyOrg } from './fixture';
 

@@ -1,6 +1,6 @@
 import { rebateJournal, rebateKey } from '../../../server/domain/ledgerJournals';
 import { selectMenu } from '../../../server/menu/catalogue';
-import { MENU_CATALOGUE, ROLE_MENUS } from '../../../server/seed/roleMenus';
+import { MENU_CATALOGUE, ROLE_MENUS } from '../../../demo/seed/roleMenus';
 import { postJournal } from '../../../server/ledger/ledger';
 import { SETUP_TIMEOUT, type TestServer } from '../helpers/server';
 import { addMenuStaff, moneyServer, type MoneyOrg } from './fixture';

@@ -7,7 +7,7 @@ import { createDatabase, type Database } from '../../../server/db/database';
 import { backupDatabase, BackupRefused } from '../../../server/backup/backup';
 import { findPgTool, PgToolError, serverMajor } from '../../../server/backup/pgTools';
 import { RESTORE_CHECKS, restoreDatabase } from '../../../server/backup/restore';
-import { Simulator } from '../../../server/simulator/simulator';
+import { Simulator } from '../../../demo/simulator/simulator';
 import { machinePostgres, startThrowawayPostgres } from '../../../scripts/preflight/postgres.mjs';
 import { freshDatabase, preparedDatabase, SETUP_TIMEOUT } from '../helpers/server';
 import { prng } from '../lottery/fixture';

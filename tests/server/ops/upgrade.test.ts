@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { sql } from 'kysely';
 import { createDatabase, dialectOf, type Database } from '../../../server/db/database';
 import { migrateToLatest, migrations, recordedMigrations, SchemaTooNewError, unknownMigrations } from '../../../server/db/migrate';
-import { PROFILES } from '../../../server/seed/profiles';
+import { PROFILES } from '../../../demo/seed/profiles';
 import { freshDatabase, preparedDatabase, sha256 } from '../helpers/server';
 import { serverNodeArgs } from '../helpers/serverProcess';
 

@@ -3,8 +3,8 @@ import { rebuildStaleDays } from '../../../plugins/report/server/staleDaysJob';
 import { staleDays } from '../../../plugins/report/server/staleMarks';
 import { createDatabase, type Database } from '../../../server/db/database';
 import { addBombayDays, bombayDate } from '../../../server/domain/time';
-import { PROFILES } from '../../../server/seed/profiles';
-import { seedDatabase } from '../../../server/seed/seed';
+import { PROFILES } from '../../../demo/seed/profiles';
+import { seedDatabase } from '../../../demo/seed/seed';
 import { bombayDayNumber } from '../../../server/time/bombay';
 import { preparedDatabase, SETUP_TIMEOUT } from '../helpers/server';
 

@@ -1,6 +1,6 @@
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 import { tick } from '../../../plugins/lottery/server/scheduler';
-import { Simulator } from '../../../server/simulator/simulator';
+import { Simulator } from '../../../demo/simulator/simulator';
 import { prng } from '../lottery/fixture';
 
 /*

@@ -1,9 +1,9 @@
-import { Simulator } from '../../../server/simulator/simulator';
+import { Simulator } from '../../../demo/simulator/simulator';
 import { lotteryFixture, prng, type LotteryFixture } from '../lottery/fixture';
 
 /*
  * Issue 39: the simulator's deposits had no payer or UTR and its withdrawals no payee, unlike the
- * seed's orders (server/seed/history.ts, withdrawals.ts), so a live order showed blanks where every
+ * seed's orders (demo/seed/history.ts, withdrawals.ts), so a live order showed blanks where every
  * seeded one shows the member's account.
  */
 

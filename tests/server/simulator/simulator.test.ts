@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { periodService, tick } from '../../../plugins/lottery/server/scheduler';
 import { startServices } from '../../../server/plugin/services';
-import { Simulator } from '../../../server/simulator/simulator';
+import { Simulator } from '../../../demo/simulator/simulator';
 import { simulatorEnabled, simulatorService } from '../../../server/simulator/runtime';
 import { lotteryFixture, prng, type LotteryFixture } from '../lottery/fixture';
 

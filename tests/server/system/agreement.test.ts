@@ -1,6 +1,6 @@
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 import { selectMenu } from '../../../server/menu/catalogue';
-import { MENU_CATALOGUE } from '../../../server/seed/roleMenus';
+import { MENU_CATALOGUE } from '../../../demo/seed/roleMenus';
 import { codesFor, count, loginAll, type Tokens } from '../account/staff/fixture';
 
 let server: TestServer;

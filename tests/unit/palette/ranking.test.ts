@@ -2,7 +2,7 @@ import { plugins } from '../../../plugins';
 import { filterMenu, flattenMenu } from '../../../src/plugin/filterMenu';
 import { createRegistry } from '../../../src/plugin/registry';
 import type { MenuNode, Messages } from '../../../src/plugin/types';
-import { ROLE_MENUS } from '../../../server/seed/roleMenus';
+import { ROLE_MENUS } from '../../../demo/seed/roleMenus';
 import { countsByPath, badgeTotal, type ShownBadge } from '../../../src/layout/useBadges';
 import { menuPaletteItems } from '../../../src/palette/menuItems';
 import { pinyinInitials } from '../../../src/palette/pinyinInitials';

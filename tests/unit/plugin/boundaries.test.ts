@@ -3,7 +3,7 @@
  */
 import path from 'node:path';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { boundaryProblem, CROSS_PLUGIN_SERVER_DEBT } from '../../../eslint/importBoundaries.js';
+import { boundaryProblem, CROSS_PLUGIN_SERVER_DEBT, DEMO_IMPORTERS } from '../../../eslint/importBoundaries.js';
 import { lintPlanted } from '../fixtures/lintPlanted';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -68,6 +68,25 @@ describe('import boundaries (eslint/importBoundaries.js)', () => {
     ],
     ['main.tsx', 'plugins/server', 'console code never imports server code (a plugin shares with its server half through its shared/)'],
     ['plugins/index.ts', 'src/plugin/types', 'the plugin list imports the host only through its public entry, src/index.ts'],
+    ...[
+      ['server/app.ts', 'demo'],
+      ['server/session/sessionRoutes.ts', 'demo/simulator/simulator'],
+      ['plugins/money/server/deposits.ts', 'demo/seed/channels'],
+      ['plugins/money/shared/menu.ts', 'demo/seed/roleMenus'],
+      ['plugins/server.ts', 'demo'],
+      ['examples/plugin-support-tickets/server/seed.ts', 'demo/seed/people'],
+    ].map(([from, target]) => [
+      from,
+      target,
+      `only the composition entry points (${[...DEMO_IMPORTERS].join(', ')}) import the demo (demo/); the core and the plugins never do`,
+    ]),
+    [
+      'plugins/account/members/MemberList.tsx',
+      'demo/seed/seed',
+      'console code never imports server code (a plugin shares with its server half through its shared/)',
+    ],
+    ['demo/seed/seed.ts', 'plugins/money/orders/DepositList', 'the demo never imports console code (plugins/)'],
+    ['demo/simulator/simulator.ts', 'src', 'the demo never imports console code (src/)'],
   ])('%s → %s is refused', (from, target, problem) => {
     expect(boundaryProblem(from, target)).toBe(problem);
   });
@@ -95,6 +114,16 @@ describe('import boundaries (eslint/importBoundaries.js)', () => {
     ['plugins/server.ts', 'plugins/money/server/module'],
     ['plugins/server.ts', 'server/plugin/serverModule'],
     ['src/components/StoredHtml.tsx', 'shared/richTextPolicy'],
+    ['server/main.ts', 'demo'],
+    ['demo/index.ts', 'demo/seed/seed'],
+    ['demo/seed/seed.ts', 'server/seed/bulk'],
+    ['demo/seed/seed.ts', 'plugins/server'],
+    ['demo/seed/rewardTasks.ts', 'plugins/vip/server/tasks/claim'],
+    ['demo/seed/history.ts', 'plugins/lottery/shared/status'],
+    ['demo/seed/agreements.ts', 'shared/richTextPolicy'],
+    ['demo/seed/seed.ts', 'examples/plugin-support-tickets/server/module'],
+    ['tests/server/seed.test.ts', 'demo/seed/seed'],
+    ['bench/settle.ts', 'demo/seed/seed'],
   ])('%s → %s is allowed', (from, target) => {
     expect(boundaryProblem(from, target)).toBeNull();
   });
@@ -133,6 +162,10 @@ describe('import boundaries (eslint/importBoundaries.js)', () => {
     const planted = {
       hostImportsPlugin: { file: 'src/layout/Planted.ts', code: "import account from '../../plugins/account';\nexport default account;\n" },
       pluginImportsPlugin: { file: 'plugins/account/Planted.ts', code: "import { x } from '../money/x';\nexport default x;\n" },
+      coreImportsDemo: {
+        file: 'server/plugin/Planted.ts',
+        code: "import { seedDatabase } from '../../demo/seed/seed';\nexport default seedDatabase;\n",
+      },
       pluginImportsPublic: {
         file: 'plugins/account/Planted.ts',
         code: "import { formatPaise } from '../../src';\nimport { http } from '../../dataProvider';\nexport default [formatPaise, http];\n",
@@ -147,6 +180,10 @@ describe('import boundaries (eslint/importBoundaries.js)', () => {
     it('ESLint fails a planted host → plugin import and a plugin → plugin import', () => {
       expect(lint.hostImportsPlugin).toContain('the host (src/) never imports plugins');
       expect(lint.pluginImportsPlugin).toContain('plugin "account" never imports another plugin ("money")');
+    });
+
+    it('ESLint fails a planted core → demo import (the rule covers server/ and demo/)', () => {
+      expect(lint.coreImportsDemo).toContain('only the composition entry points (server/main.ts');
     });
 
     it('ESLint passes a plugin importing its own folder and the public entries', () => {

@@ -127,7 +127,7 @@ describe('points ledger reasons', () => {
       .filter((d) => d.isDirectory())
       .map((d) => join('plugins', d.name, 'server'))
       .filter((dir) => existsSync(dir));
-    const sources = [...plugins.flatMap(under), ...under('server/seed')];
+    const sources = [...plugins.flatMap(under), ...under('demo/seed')];
     const writers = sources.filter((file) => {
       const source = readFileSync(file, 'utf8');
       return /insertInto\('points_ledger'\)|rows\.points\.push|pointRows\.push/.test(source);

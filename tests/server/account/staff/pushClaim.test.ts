@@ -2,7 +2,7 @@ import { CLAIM_LEASE_MS, DELIVERED, drainPushOutbox, PENDING, setPushSender } fr
 import { LoggingPushSender, type PushSender } from '../../../../plugins/account/server/staff/pushSender';
 import { createDatabase, type Database } from '../../../../server/db/database';
 import { migrateToLatest } from '../../../../server/db/migrate';
-import { seedDatabase } from '../../../../server/seed/seed';
+import { seedDatabase } from '../../../../demo/seed/seed';
 import { freshDatabase, SETUP_TIMEOUT } from '../../helpers/server';
 
 /*

@@ -1,6 +1,6 @@
 import { normaliseMenu, roleAssignable } from '../../../../plugins/account/server/staff/menuTree';
 import { menuCatalogue } from '../../../../server/menu/catalogue';
-import { MENU_CATALOGUE, ROLE_MENUS } from '../../../../server/seed/roleMenus';
+import { MENU_CATALOGUE, ROLE_MENUS } from '../../../../demo/seed/roleMenus';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../../helpers/server';
 import { codesFor, count, hashed, loginAll, type Tokens } from './fixture';
 

@@ -1,7 +1,7 @@
-import type { Database } from '../db/database';
-import { isShape } from '../domain/draw/shapes';
-import { playsFor } from '../domain/games/registry';
-import { ApiError } from '../http/errors';
+import type { Database } from '../../server/db/database';
+import { isShape } from '../../server/domain/draw/shapes';
+import { playsFor } from '../../server/domain/games/registry';
+import { ApiError } from '../../server/http/errors';
 import { placeBetRequest } from '../../plugins/lottery/server/bets';
 import { drawForMember } from '../../plugins/marketing/server/lucky/draw';
 import { PeriodStatus } from '../../plugins/lottery/shared/status';
@@ -18,7 +18,7 @@ import { ThreeBetFeed } from './threeBetFeed';
  * take part in open lucky-draw campaigns (drawForMember, the same rules and payouts as the app),
  * and move money between their wallet and Yue Bao (transferYuebao, as the member app does), so
  * the Yue Bao balances, the daily interest job and balanceRecord have live figures.
- * Orders carry what the seed's do (server/seed/history.ts, withdrawals.ts), through the seed's own
+ * Orders carry what the seed's do (demo/seed/history.ts, withdrawals.ts), through the seed's own
  * generators: the payer's name and, for a bank or UPI transfer to the company, its UTR; a withdrawal
  * names the member's default bank/UPI payee.
  * Gentle by default: a bet every 400 ms (2–3 a second), an order every 15 s, a Yue Bao move every 20 s.

@@ -1,4 +1,4 @@
-import { sanitizeRichText } from '../richText/sanitize';
+import { sanitizeRichText } from '../../server/richText/sanitize';
 
 type Rows = Record<string, unknown>[];
 

@@ -2,7 +2,7 @@ import { sealSecrets } from '../../plugins/money/server/secrets';
 import type { Member } from './activity';
 import type { Organisation } from './organisation';
 import { upiOf } from './people';
-import type { Random } from './random';
+import type { Random } from '../../server/seed/random';
 
 /*
  * Payment channels per franchisee (every kind the console manages: bank and UPI collection

@@ -1,6 +1,6 @@
 import { serverModules } from '../../plugins/server';
-import { omitMenu, seededCatalogue, selectMenu, type MenuEntry } from '../menu/catalogue';
-import { moduleSeedRoleMenus, type SeedRole } from '../plugin/serverModule';
+import { omitMenu, seededCatalogue, selectMenu, type MenuEntry } from '../../server/menu/catalogue';
+import { moduleSeedRoleMenus, type SeedRole } from '../../server/plugin/serverModule';
 
 /*
  * The demo's roles and what their menus hold (the seed writes them, tests sign in with them). A

@@ -1,10 +1,10 @@
-import { memberCash, withdrawFreezeJournal, withdrawPayoutJournal, withdrawReleaseJournal } from '../domain/ledgerJournals';
+import { memberCash, withdrawFreezeJournal, withdrawPayoutJournal, withdrawReleaseJournal } from '../../server/domain/ledgerJournals';
 import type { Member, OrderIntent } from './activity';
 import type { BankRow, ChannelIndex } from './channels';
 import { destinationOf, utrOf } from './channels';
 import type { EventQueue } from './events';
 import type { SeedLedger } from './ledger';
-import type { Random } from './random';
+import type { Random } from '../../server/seed/random';
 import { SETTINGS, type Approval, type TurnoverBook } from './turnover';
 
 /*
@@ -30,7 +30,7 @@ export const TURNOVER_NOT_MET = 'Turnover requirement not met';
 /** Share of members who ask although the audit would refuse the withdrawal (it is then rejected). */
 const ASK_ANYWAY = 0.08;
 
-/** Seeded staff who review money (server/seed/seed.ts creates them): admin, the franchisee login (its own franchisee only), finance. */
+/** Seeded staff who review money (demo/seed/seed.ts creates them): admin, the franchisee login (its own franchisee only), finance. */
 export const STAFF = { admin: 1, franchisee: 2, finance: 5 } as const;
 
 export function reviewersOf(franchiseeId: number): number[] {

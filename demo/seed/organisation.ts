@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
-import type { AgentTable, FranchiseeTable, StationTable } from '../db/tables/tenancy';
-import { DAY_MS } from '../domain/time';
+import type { AgentTable, FranchiseeTable, StationTable } from '../../server/db/tables/tenancy';
+import { DAY_MS } from '../../server/domain/time';
 import type { SeedProfile } from './profiles';
-import type { Random } from './random';
+import type { Random } from '../../server/seed/random';
 
 const BRANDS = [
   {

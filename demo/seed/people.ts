@@ -1,4 +1,4 @@
-import type { Random } from './random';
+import type { Random } from '../../server/seed/random';
 
 /* Plausible Indian member profiles for the seed: names, +91 phones, e-mail, devices, IPs, remarks. */
 
@@ -182,7 +182,7 @@ export function personFor(rng: Random, id: number, status: number): Person {
     remark_back: rng.chance(0.05) ? rng.pick(BACK_REMARKS) : '',
     customer_class: 'D',
     customer_tag: rng.pick(TAGS),
-    // A copy of the Yue Bao ledger account (trigger of migration 040); server/seed/yuebao.ts moves money in.
+    // A copy of the Yue Bao ledger account (trigger of migration 040); demo/seed/yuebao.ts moves money in.
     yuebao_balance: 0,
     invite_code: id > 0 ? id.toString(36).toUpperCase().padStart(6, '0') : '',
   };

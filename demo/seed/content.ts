@@ -1,8 +1,8 @@
-import { DAY_MS } from '../domain/time';
+import { DAY_MS } from '../../server/domain/time';
 import type { Member } from './activity';
 import type { Organisation } from './organisation';
 import { ipOf, VIP_THRESHOLDS_RUPEES } from './people';
-import type { Random } from './random';
+import type { Random } from '../../server/seed/random';
 import { ratesJson } from '../../plugins/money/server/rebateRules';
 import { SEED_REBATE_TEMPLATE, vipRebateBps } from './rebates';
 

@@ -1,6 +1,6 @@
-import type { Database } from '../db/database';
+import type { Database } from '../../server/db/database';
 import { ThreeBetFeed } from '../simulator/threeBetFeed';
-import { Random } from './random';
+import { Random } from '../../server/seed/random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
-import type { Database } from '../db/database';
-import { idRow } from '../db/idRow';
+import type { Database } from '../../server/db/database';
+import { idRow } from '../../server/db/idRow';
 import type { RewardTaskAward, RewardTaskPeriod, RewardTaskType } from '../../plugins/vip/server/tables/rewardTask';
 import { claimTask } from '../../plugins/vip/server/tasks/claim';
 import { taskProgress } from '../../plugins/vip/server/tasks/progress';

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database } from '../../server/db/database';
 
 const DAY_MS = 86_400_000;
 

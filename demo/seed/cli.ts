@@ -1,9 +1,9 @@
-import { createDatabase, DEFAULT_DATABASE_URL } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { createDatabase, DEFAULT_DATABASE_URL } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
 import { isProfileName } from './profiles';
 import { isDatabaseEmpty, resetDatabase, seedDatabase } from './seed';
 
-/* npx tsx server/seed/cli.ts [--scale tiny|default|large] [--reset]   (against DATABASE_URL) */
+/* npx tsx demo/seed/cli.ts [--scale tiny|default|large] [--reset]   (against DATABASE_URL) */
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

@@ -1,9 +1,16 @@
-import { betPayoutJournal, betStakeJournal, depositJournal, memberCash, rebateJournal, rebateKey } from '../domain/ledgerJournals';
-import { splitStake } from '../domain/money';
-import { settleBet } from '../domain/settlement';
-import { bombayCompactDate } from '../domain/time';
+import {
+  betPayoutJournal,
+  betStakeJournal,
+  depositJournal,
+  memberCash,
+  rebateJournal,
+  rebateKey,
+} from '../../server/domain/ledgerJournals';
+import { splitStake } from '../../server/domain/money';
+import { settleBet } from '../../server/domain/settlement';
+import { bombayCompactDate } from '../../server/domain/time';
 import { BetStatus } from '../../plugins/lottery/shared/status';
-import { bombayDayNumber, dayNumberStart } from '../time/bombay';
+import { bombayDayNumber, dayNumberStart } from '../../server/time/bombay';
 import type { Activity, DepositIntent, Member, OrderIntent } from './activity';
 import { memberBanks, utrOf, type BankRow, type ChannelIndex } from './channels';
 import { EventQueue } from './events';
@@ -11,7 +18,7 @@ import type { SeedLedger } from './ledger';
 import { periodOf, SETTLE_DELAY_MS, type SeedGame, type SeedPeriod } from './lottery';
 import { customerClassOf, ipOf, vipLevelOf } from './people';
 import type { SeedProfile } from './profiles';
-import type { Random } from './random';
+import type { Random } from '../../server/seed/random';
 import { calculatedAt, RebateDay, type RebateRow } from './rebates';
 import { SETTINGS, TurnoverBook, type RequirementRow } from './turnover';
 import { reviewersOf, scheduleWithdrawal, type ReviewRow, type WithdrawalPass } from './withdrawals';

@@ -1,10 +1,10 @@
-import { commitment, deriveResult } from '../domain/draw/commitReveal';
-import type { Shape } from '../domain/draw/shapes';
-import { DAY_MS } from '../domain/time';
-import { periodAt, type GameDescriptor, type IntervalSec } from '../domain/periods';
-import type { Database } from '../db/database';
+import { commitment, deriveResult } from '../../server/domain/draw/commitReveal';
+import type { Shape } from '../../server/domain/draw/shapes';
+import { DAY_MS } from '../../server/domain/time';
+import { periodAt, type GameDescriptor, type IntervalSec } from '../../server/domain/periods';
+import type { Database } from '../../server/db/database';
 import { PeriodStatus } from '../../plugins/lottery/shared/status';
-import type { Random } from './random';
+import type { Random } from '../../server/seed/random';
 
 /*
  * The seed's game history: every period of every house-drawn game from the first seeded day up

@@ -1,8 +1,8 @@
-import type { Database } from '../db/database';
-import { column, defineRowMapping } from '../db/rowMapping';
-import { rupees } from '../domain/money';
-import { DEFAULT_TEMPLATES } from '../notify/systemMessageDefaults';
-import { sendSystemMessage } from '../notify/systemMessages';
+import type { Database } from '../../server/db/database';
+import { column, defineRowMapping } from '../../server/db/rowMapping';
+import { rupees } from '../../server/domain/money';
+import { DEFAULT_TEMPLATES } from '../../server/notify/systemMessageDefaults';
+import { sendSystemMessage } from '../../server/notify/systemMessages';
 
 const HOUR_MS = 3_600_000;
 

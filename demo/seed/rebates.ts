@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
-import type { DB } from '../db/schema';
-import { bombayDate } from '../domain/time';
+import type { DB } from '../../server/db/schema';
+import { bombayDate } from '../../server/domain/time';
 import { memberRebates, VIP_LEVELS, type RebateTemplate } from '../../plugins/money/server/rebateRules';
-import { dayNumberStart } from '../time/bombay';
+import { dayNumberStart } from '../../server/time/bombay';
 
 /*
  * Player cash-back (返水) in the seed: each business day's valid turnover of a member on a game

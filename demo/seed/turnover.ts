@@ -1,5 +1,5 @@
-import { evaluateWithdrawal, requirementFor, type WithdrawalEvaluation } from '../domain/audit';
-import { applyBps } from '../domain/money';
+import { evaluateWithdrawal, requirementFor, type WithdrawalEvaluation } from '../../server/domain/audit';
+import { applyBps } from '../../server/domain/money';
 import { MONEY_SETTING_DEFAULTS } from '../../plugins/money/server/settings';
 
 /*

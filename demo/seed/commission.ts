@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database } from '../../server/db/database';
 
 /*
  * Two rebate templates, effective from the start of time: 'Standard' (the default every agent

@@ -1,11 +1,11 @@
 import type { Selectable } from 'kysely';
 import type { AgentApplyRecordTable } from '../../plugins/account/server/tables/agentApplyRecord';
-import { DAY_MS } from '../domain/time';
-import { bombayDayNumber, dayNumberStart } from '../time/bombay';
+import { DAY_MS } from '../../server/domain/time';
+import { bombayDayNumber, dayNumberStart } from '../../server/time/bombay';
 import type { Organisation } from './organisation';
 import { personFor, type Person } from './people';
 import type { SeedProfile } from './profiles';
-import type { Random } from './random';
+import type { Random } from '../../server/seed/random';
 
 const AMOUNTS_RUPEES: [number, number][] = [
   [100, 20],

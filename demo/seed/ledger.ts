@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { LedgerJournalTable, LedgerPostingTable } from '../db/tables/ledger';
-import { accountKey, mustStayNonNegative, type AccountRef, type Journal } from '../domain/ledgerModel';
-import { journalContentHash } from '../ledger/ledger';
+import type { LedgerJournalTable, LedgerPostingTable } from '../../server/db/tables/ledger';
+import { accountKey, mustStayNonNegative, type AccountRef, type Journal } from '../../server/domain/ledgerModel';
+import { journalContentHash } from '../../server/ledger/ledger';
 
 /*
  * The seed's ledger, built in memory with the journals of server/domain/ledgerJournals.ts and

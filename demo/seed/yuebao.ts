@@ -1,6 +1,6 @@
-import type { Database } from '../db/database';
-import { column, defineRowMapping } from '../db/rowMapping';
-import { addBombayDays, bombayDate, bombayDayStart } from '../domain/time';
+import type { Database } from '../../server/db/database';
+import { column, defineRowMapping } from '../../server/db/rowMapping';
+import { addBombayDays, bombayDate, bombayDayStart } from '../../server/domain/time';
 import { accrueYuebaoDay, runYuebaoTransfers, transferYuebao } from '../../plugins/money/server/yuebao';
 
 /*

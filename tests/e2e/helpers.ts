@@ -51,8 +51,15 @@ export async function switchLanguage(page: Page, lang: 'zh' | 'en'): Promise<voi
   // Under `npm run dev` the reload fetches every module of the console through Vite, which on a
   // busy machine has taken over 30 s (the dev lane's first reload, while Vite still transforms).
   const reloaded = page.waitForEvent('load', { timeout: 90_000 });
-  await page.getByTestId('language-menu').click();
-  await page.getByTestId(`language-${lang}`).click();
+  // A dialog still closing (its backdrop fading) takes the clicks meant for the top bar: once
+  // (flows-b, 3 December) the menu opened and its item never took the click for 90 s. So no dialog
+  // first, and a pick that did not land (the menu still open after 5 s) is made again.
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 15_000 });
+  const item = page.getByTestId(`language-${lang}`);
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByTestId('language-menu').click({ timeout: 5_000 });
+    await item.click({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await reloaded;
   await expect(html).toHaveAttribute('lang', wanted, { timeout: 30_000 });
   await expect(page.getByTestId('app-layout')).toBeVisible();

@@ -1,25 +1,23 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import { definePlugin, lazyScreen } from '../../src';
+import { definePlugin, lazyScreen, menuFromTree } from '../../src';
 import { menuUrl } from '../../shared/menuUrl';
 import { supportTicketsActions, RESOURCE } from './calls';
 import { OPEN_COUNT } from './shared/items';
-import { SUPPORT_TICKETS_MENU } from './shared/menu';
+import { SUPPORT_TICKETS_MENU, SUPPORT_TICKETS_MENU_NODES } from './shared/menu';
 
 /**
  * support_tickets_management: support tickets items, their badge and a Home card (administrators).
- * The menu draws the tree of shared/menu.ts, name for name (its unit test compares them).
+ * The menu draws the tree of shared/menu.ts, which the server module hands its catalogue too.
  */
 export default definePlugin({
   name: 'support_tickets',
-  menu: [
-    {
-      name: 'support_tickets_management',
-      title: 'support_tickets.menu.support_tickets_management',
+  menu: menuFromTree('support_tickets', SUPPORT_TICKETS_MENU_NODES, {
+    support_tickets_management: {
       icon: AssignmentIcon,
       roles: ['admin'],
-      children: [{ name: 'support_tickets_list', title: 'support_tickets.menu.support_tickets_list', screen: { resource: RESOURCE } }],
+      children: { support_tickets_list: { screen: { resource: RESOURCE } } },
     },
-  ],
+  }),
   resources: [
     {
       name: RESOURCE,

@@ -1,5 +1,6 @@
 import InfoIcon from '@mui/icons-material/Info';
-import { definePlugin, lazyScreen } from '../../src';
+import { definePlugin, lazyScreen, menuFromTree } from '../../src';
+import { INFORMATION_MENU_NODES } from './shared/menuTree';
 import { BANNER_VIEWS } from './banners/bannerCalls';
 import { POST_KINDS } from './articles/postCalls';
 import { NOTICE_VIEWS } from './informationCalls';
@@ -9,62 +10,48 @@ import { mailActions, systemMessageActions } from './mails/mailCalls';
 /** /Information_management: articles, banners, start-up ads, activities, members' messages, notices, member mail, pop-ups and marquees (only finished screens are listed). */
 export default definePlugin({
   name: 'information',
-  menu: [
-    {
-      name: 'Information_management',
-      title: 'information.menu.Information_management',
+  menu: menuFromTree('information', INFORMATION_MENU_NODES, {
+    Information_management: {
       icon: InfoIcon,
       roles: ['admin', 'franchisee'],
-      children: [
-        { name: 'article', title: 'information.menu.article', screen: { resource: 'article' } },
-        {
-          name: 'articleEdit',
-          title: 'information.menu.articleEdit',
-          hidden: true,
-          screen: { component: lazyScreen(() => import('./articles/PostEditScreen')) },
-        },
-        { name: 'banner', title: 'information.menu.banner', screen: { resource: 'banner' } },
-        {
-          name: 'bannerEdit',
-          title: 'information.menu.bannerEdit',
-          hidden: true,
-          screen: { component: lazyScreen(() => import('./banners/BannerEditScreen')) },
-        },
-        { name: 'startad', title: 'information.menu.startad', screen: { resource: 'startad' } },
-        {
-          name: 'startadEdit',
-          title: 'information.menu.startadEdit',
+      // The system plugin draws regprotocolEdit, the registration agreement's screen.
+      partial: true,
+      children: {
+        article: { screen: { resource: 'article' } },
+        articleEdit: { hidden: true, screen: { component: lazyScreen(() => import('./articles/PostEditScreen')) } },
+        banner: { screen: { resource: 'banner' } },
+        bannerEdit: { hidden: true, screen: { component: lazyScreen(() => import('./banners/BannerEditScreen')) } },
+        startad: { screen: { resource: 'startad' } },
+        startadEdit: {
           hidden: true,
           screen: { component: lazyScreen(() => import('./banners/BannerEditScreen').then((m) => ({ default: m.StartadEdit }))) },
         },
-        { name: 'activity', title: 'information.menu.activity', screen: { resource: 'activity' } },
-        {
-          name: 'activityEdit',
-          title: 'information.menu.activityEdit',
+        activity: { screen: { resource: 'activity' } },
+        activityEdit: {
           hidden: true,
           screen: { component: lazyScreen(() => import('./articles/PostEditScreen').then((m) => ({ default: m.ActivityEditScreen }))) },
         },
-        {
-          name: 'message_center',
-          title: 'information.menu.message_center',
-          children: [
-            { name: 'message', title: 'information.menu.message', screen: { resource: 'memberMessage' } },
-            { name: 'mails', title: 'information.menu.mails', screen: { resource: 'memberMail' } },
-            { name: 'systemMessage', title: 'information.menu.systemMessage', screen: { resource: 'systemMessage' } },
-          ],
+        // The tree's <name>Edit pages of these two sections are rights with no screen of their
+        // own: their records are edited in dialogs over the lists.
+        message_center: {
+          partial: true,
+          children: {
+            message: { screen: { resource: 'memberMessage' } },
+            mails: { screen: { resource: 'memberMail' } },
+            systemMessage: { screen: { resource: 'systemMessage' } },
+          },
         },
-        {
-          name: 'notice',
-          title: 'information.menu.notice',
-          children: [
-            { name: 'notice_management', title: 'information.menu.notice_management', screen: { resource: 'notice' } },
-            { name: 'notice_mail', title: 'information.menu.notice_mail', screen: { resource: 'noticeMail' } },
-            { name: 'notice_notify', title: 'information.menu.notice_notify', screen: { resource: 'noticeNotify' } },
-          ],
+        notice: {
+          partial: true,
+          children: {
+            notice_management: { screen: { resource: 'notice' } },
+            notice_mail: { screen: { resource: 'noticeMail' } },
+            notice_notify: { screen: { resource: 'noticeNotify' } },
+          },
         },
-      ],
+      },
     },
-  ],
+  }),
   resources: [
     ...[
       { view: NOTICE_VIEWS.management, list: lazyScreen(() => import('./notices/NoticeList')) },

@@ -4,7 +4,7 @@ import RuleIcon from '@mui/icons-material/Rule';
 import TuneIcon from '@mui/icons-material/Tune';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
-import { definePlugin, lazyScreen } from '../../src';
+import { definePlugin, lazyScreen, menuFromTree } from '../../src';
 import { catalogueMenu, catalogueResources } from './catalogue';
 import { betActions, manualActions, restrictedActions, verifyActions } from './lotteryCalls';
 import { killRateActions } from './killRate/killRateCalls';
@@ -14,7 +14,7 @@ import { threeBetActions } from './threeBets/threeBetCalls';
 import { LOTTERY_COUNTS } from './shared/badges';
 import { KILL_RATE_CONTROL_MENU, LIMIT_SETTING_MENU, ODDS_SETTING_MENU } from './shared/menu';
 import { menuUrl } from '../../shared/menuUrl';
-import { LOTTERY_MENU } from './shared/menuTree';
+import { LOTTERY_AGENT_MENU_NODES, LOTTERY_MENU, LOTTERY_MENU_NODES } from './shared/menuTree';
 
 const ManualLotteryScreen = lazyScreen(() => import('./manual/ManualLotteryScreen'));
 const ManualSelectionScreen = lazyScreen(() => import('./selection/ManualSelectionScreen'));
@@ -33,59 +33,41 @@ const LimitSettingScreen = lazyScreen(() => import('./killRate/LimitSettingScree
 export default definePlugin({
   name: 'lottery',
   menu: [
-    {
-      name: 'yoyo_lottery',
-      title: 'lottery.menu.yoyo_lottery',
-      icon: CasinoIcon,
-      roles: ['admin', 'franchisee'],
-      children: [
-        {
-          name: 'game_result',
-          title: 'lottery.menu.game_result',
-          children: [
-            { name: 'lottery_result', title: 'lottery.menu.lottery_result', screen: { resource: 'lotteryPeriod' } },
-            { name: 'gameFundSummary', title: 'lottery.menu.gameFundSummary', screen: { component: GameFundSummaryScreen } },
-            {
-              name: 'killRateControl',
-              title: 'lottery.menu.killRateControl',
-              roles: ['admin'],
-              screen: { component: KillRateControlScreen },
+    ...menuFromTree('lottery', LOTTERY_MENU_NODES, {
+      yoyo_lottery: {
+        icon: CasinoIcon,
+        roles: ['admin', 'franchisee'],
+        children: {
+          game_result: {
+            children: {
+              lottery_result: { screen: { resource: 'lotteryPeriod' } },
+              gameFundSummary: { screen: { component: GameFundSummaryScreen } },
+              killRateControl: { roles: ['admin'], screen: { component: KillRateControlScreen } },
+              killing_rate_operation: { roles: ['admin'], screen: { resource: 'lotteryKillRateLog' } },
+              manualLottery: { roles: ['admin'], screen: { component: ManualLotteryScreen } },
+              blackHouse: { roles: ['admin'], screen: { resource: 'lotteryRestricted' } },
             },
-            {
-              name: 'killing_rate_operation',
-              title: 'lottery.menu.killing_rate_operation',
-              roles: ['admin'],
-              screen: { resource: 'lotteryKillRateLog' },
-            },
-            { name: 'manualLottery', title: 'lottery.menu.manualLottery', roles: ['admin'], screen: { component: ManualLotteryScreen } },
-            { name: 'blackHouse', title: 'lottery.menu.blackHouse', roles: ['admin'], screen: { resource: 'lotteryRestricted' } },
-          ],
+          },
+          manualSelection: { screen: { component: ManualSelectionScreen } },
+          current_member_statistics: { screen: { component: CurrentMemberStatistics } },
+          ...catalogueMenu,
+          odds_setting: { roles: ['admin'], screen: { component: OddsSettingScreen } },
+          limitSetting: { roles: ['admin'], screen: { component: LimitSettingScreen } },
         },
-        { name: 'manualSelection', title: 'lottery.menu.manualSelection', screen: { component: ManualSelectionScreen } },
-        {
-          name: 'current_member_statistics',
-          title: 'lottery.menu.current_member_statistics',
-          screen: { component: CurrentMemberStatistics },
-        },
-        ...catalogueMenu,
-        { name: 'odds_setting', title: 'lottery.menu.odds_setting', roles: ['admin'], screen: { component: OddsSettingScreen } },
-        { name: 'limitSetting', title: 'lottery.menu.limitSetting', roles: ['admin'], screen: { component: LimitSettingScreen } },
-      ],
-    },
-    {
-      name: 'note_management',
-      title: 'lottery.menu.note_management',
-      icon: ReceiptLongIcon,
-      roles: ['agent', 'agent2'],
-      children: [{ name: 'note_list', title: 'lottery.menu.note_list', screen: { resource: 'lotteryBet' } }],
-    },
-    {
-      name: 'ThreeBetManager',
-      title: 'lottery.menu.ThreeBetManager',
-      icon: SportsEsportsIcon,
-      roles: ['agent', 'agent2'],
-      children: [{ name: 'three_bet_list', title: 'lottery.menu.three_bet_list', screen: { resource: 'lotteryThreeBet' } }],
-    },
+      },
+    }),
+    ...menuFromTree('lottery', LOTTERY_AGENT_MENU_NODES, {
+      note_management: {
+        icon: ReceiptLongIcon,
+        roles: ['agent', 'agent2'],
+        children: { note_list: { screen: { resource: 'lotteryBet' } } },
+      },
+      ThreeBetManager: {
+        icon: SportsEsportsIcon,
+        roles: ['agent', 'agent2'],
+        children: { three_bet_list: { screen: { resource: 'lotteryThreeBet' } } },
+      },
+    }),
   ],
   resources: [
     {

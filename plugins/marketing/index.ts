@@ -1,41 +1,26 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
-import { definePlugin, lazyScreen } from '../../src';
+import { definePlugin, lazyScreen, menuFromTree } from '../../src';
+import { MARKETING_MENU_NODES } from './shared/menuTree';
 import { businessLotteryActions, memberLotteryActions } from './luckyCalls';
 import { issueLogActions, ticketActions } from './marketingCalls';
 
 /** /marketing_management: tickets, lucky-draw campaigns (platform and business) and the award log (only finished screens are listed). */
 export default definePlugin({
   name: 'marketing',
-  menu: [
-    {
-      name: 'marketing_management',
-      title: 'marketing.menu.marketing_management',
+  menu: menuFromTree('marketing', MARKETING_MENU_NODES, {
+    marketing_management: {
       icon: CampaignIcon,
       roles: ['admin', 'franchisee'],
-      children: [
-        { name: 'ticket_management', title: 'marketing.menu.ticket_management', screen: { resource: 'ticket' } },
-        {
-          name: 'Addticket_management',
-          title: 'marketing.menu.Addticket_management',
-          hidden: true,
-          screen: { component: lazyScreen(() => import('./tickets/AddTicketScreen')) },
-        },
+      children: {
+        ticket_management: { screen: { resource: 'ticket' } },
+        Addticket_management: { hidden: true, screen: { component: lazyScreen(() => import('./tickets/AddTicketScreen')) } },
         // Platform-wide campaigns are admin-only on the server too (plugins/marketing/server/lucky/campaignRoutes.ts).
-        {
-          name: 'Member_lottery_management',
-          title: 'marketing.menu.Member_lottery_management',
-          roles: ['admin'],
-          screen: { resource: 'memberLottery' },
-        },
-        { name: 'award_volume_issue_log', title: 'marketing.menu.award_volume_issue_log', screen: { resource: 'ticketIssueLog' } },
-        {
-          name: 'business_lottery_management',
-          title: 'marketing.menu.business_lottery_management',
-          screen: { resource: 'businessLottery' },
-        },
-      ],
+        Member_lottery_management: { roles: ['admin'], screen: { resource: 'memberLottery' } },
+        award_volume_issue_log: { screen: { resource: 'ticketIssueLog' } },
+        business_lottery_management: { screen: { resource: 'businessLottery' } },
+      },
     },
-  ],
+  }),
   resources: [
     {
       name: 'ticket',

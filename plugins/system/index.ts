@@ -1,11 +1,12 @@
 import InfoIcon from '@mui/icons-material/Info';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { definePlugin, lazyScreen } from '../../src';
+import { definePlugin, lazyScreen, menuFromTree, mergeMenus } from '../../src';
+import { INFORMATION_MENU_NODES } from '../information/shared/menuTree';
 import { AGREEMENT_VIEWS, domainActions, menuActions, operationLogActions, riskListActions, riskSetActions } from './systemCalls';
 import { timingActions } from './timing/timingCalls';
-import { API_REFERENCE_MENU } from './shared/apiReference';
+import { API_REFERENCE_NODES } from './shared/apiReference';
 import { menuUrl } from '../../shared/menuUrl';
-import { SYSTEM_MENU } from './shared/menuTree';
+import { SYSTEM_MENU, SYSTEM_MENU_NODES } from './shared/menuTree';
 
 /**
  * /system_management, admin only (the seeded franchisee and agent roles have no such menu; the
@@ -16,55 +17,52 @@ import { SYSTEM_MENU } from './shared/menuTree';
 export default definePlugin({
   name: 'system',
   menu: [
-    {
-      name: 'system_management',
-      title: 'system.menu.system_management',
-      icon: SettingsIcon,
-      roles: ['admin'],
-      children: [
-        { name: 'menu', title: 'system.menu.menu', screen: { component: lazyScreen(() => import('./menu/MenuScreen')) } },
-        { name: 'domain', title: 'system.menu.domain', screen: { resource: 'siteDomain' } },
-        {
-          name: 'riskControl',
-          title: 'system.menu.riskControl',
-          children: [
-            { name: 'riskControlList', title: 'system.menu.riskControlList', screen: { resource: 'riskList' } },
-            {
-              name: 'riskControlSet',
-              title: 'system.menu.riskControlSet',
-              screen: { component: lazyScreen(() => import('./risk/RiskSetScreen')) },
+    ...mergeMenus(
+      menuFromTree('system', SYSTEM_MENU_NODES, {
+        system_management: {
+          icon: SettingsIcon,
+          roles: ['admin'],
+          children: {
+            menu: { screen: { component: lazyScreen(() => import('./menu/MenuScreen')) } },
+            domain: { screen: { resource: 'siteDomain' } },
+            riskControl: {
+              children: {
+                riskControlList: { screen: { resource: 'riskList' } },
+                riskControlSet: { screen: { component: lazyScreen(() => import('./risk/RiskSetScreen')) } },
+              },
             },
-          ],
+            Log_management: {
+              children: {
+                backstage_login_log: { screen: { resource: 'staffLoginLog' } },
+                vip_login_log: { screen: { resource: 'memberLoginLog' } },
+                system_operation_log: { screen: { resource: 'operationLog' } },
+                vip_foreground_operation: { screen: { resource: 'memberActionLog' } },
+              },
+            },
+            registration_agreement: { screen: { resource: 'registrationAgreement' } },
+            interface_time_statistics: { title: 'system.timing.title', screen: { resource: 'interfaceTiming' } },
+          },
         },
-        {
-          name: 'Log_management',
-          title: 'system.menu.Log_management',
-          children: [
-            { name: 'backstage_login_log', title: 'system.menu.backstage_login_log', screen: { resource: 'staffLoginLog' } },
-            { name: 'vip_login_log', title: 'system.menu.vip_login_log', screen: { resource: 'memberLoginLog' } },
-            { name: 'system_operation_log', title: 'system.menu.system_operation_log', screen: { resource: 'operationLog' } },
-            { name: 'vip_foreground_operation', title: 'system.menu.vip_foreground_operation', screen: { resource: 'memberActionLog' } },
-          ],
+      }),
+      // The API reference's own tree (shared/apiReference.ts) adds its leaf to the section above.
+      menuFromTree('system', API_REFERENCE_NODES, {
+        system_management: {
+          partial: true,
+          children: { api_reference: { screen: { component: lazyScreen(() => import('./apiReference/ApiReferenceScreen')) } } },
         },
-        { name: 'registration_agreement', title: 'system.menu.registration_agreement', screen: { resource: 'registrationAgreement' } },
-        { name: 'interface_time_statistics', title: 'system.timing.title', screen: { resource: 'interfaceTiming' } },
-        {
-          name: API_REFERENCE_MENU[1],
-          title: 'system.menu.api_reference',
-          screen: { component: lazyScreen(() => import('./apiReference/ApiReferenceScreen')) },
-        },
-      ],
-    },
-    {
-      // The Information section's regprotocolEdit is the same agreement: this plugin adds that one
-      // leaf to the section the information plugin fills (sections merge; title, icon and roles
-      // repeat the information plugin's so either declaration may come first).
-      name: 'Information_management',
-      title: 'system.menu.Information_management',
-      icon: InfoIcon,
-      roles: ['admin', 'franchisee'],
-      children: [{ name: 'regprotocolEdit', title: 'system.menu.regprotocolEdit', roles: ['admin'], screen: { resource: 'regprotocol' } }],
-    },
+      }),
+    ),
+    // The Information section's regprotocolEdit is the same agreement: this plugin adds that one
+    // leaf to the section the information plugin fills (sections merge; icon and roles repeat the
+    // information plugin's so either declaration may come first).
+    ...menuFromTree('system', INFORMATION_MENU_NODES, {
+      Information_management: {
+        icon: InfoIcon,
+        roles: ['admin', 'franchisee'],
+        partial: true,
+        children: { regprotocolEdit: { roles: ['admin'], screen: { resource: 'regprotocol' } } },
+      },
+    }),
   ],
   resources: [
     {

@@ -1,6 +1,8 @@
 import StarsIcon from '@mui/icons-material/Stars';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { definePlugin, lazyScreen } from '../../src';
+import { definePlugin, lazyScreen, menuFromTree } from '../../src';
+import { MONEY_MENU_NODES } from '../money/shared/menuTree';
+import { VIP_MENU_NODES } from './shared/menuTree';
 import { taskActions } from './tasks/taskCalls';
 import { pointsActions, pointsRequestActions, vipLevelActions, weeklyRewardActions } from './vipCalls';
 import { VIP_COUNTS } from './shared/badges';
@@ -18,45 +20,39 @@ const IntegralManagementScreen = lazyScreen(() => import('./points/IntegralManag
 export default definePlugin({
   name: 'vip',
   menu: [
-    {
-      name: 'vip_management',
-      title: 'vip.menu.vip_management',
-      icon: WorkspacePremiumIcon,
-      roles: ['admin', 'franchisee'],
-      children: [
-        {
-          name: 'vip',
-          title: 'vip.menu.vip',
-          children: [
-            { name: 'vipLevel', title: 'vip.menu.vipLevel', screen: { component: VipLevelScreen } },
-            { name: 'integral_management', title: 'vip.menu.integral_management', screen: { component: IntegralManagementScreen } },
-            { name: 'integral_detail', title: 'vip.menu.integral_detail', screen: { resource: 'vipPointsLedger' } },
-          ],
+    ...menuFromTree('vip', VIP_MENU_NODES, {
+      vip_management: {
+        icon: WorkspacePremiumIcon,
+        roles: ['admin', 'franchisee'],
+        children: {
+          vip: {
+            children: {
+              vipLevel: { screen: { component: VipLevelScreen } },
+              integral_management: { screen: { component: IntegralManagementScreen } },
+              integral_detail: { screen: { resource: 'vipPointsLedger' } },
+            },
+          },
+          rewardTask: { screen: { resource: 'rewardTask' } },
+          rewardTaskEdit: { hidden: true, screen: { component: lazyScreen(() => import('./tasks/TaskEditScreen')) } },
         },
-        { name: 'rewardTask', title: 'vip.menu.rewardTask', screen: { resource: 'rewardTask' } },
-        {
-          name: 'rewardTaskEdit',
-          title: 'vip.menu.rewardTaskEdit',
-          hidden: true,
-          screen: { component: lazyScreen(() => import('./tasks/TaskEditScreen')) },
+      },
+    }),
+    // The weekly rewards and level changes are the VIP jobs' records, in the money tree's
+    // reward_management section (the money plugin draws the rest of money_management).
+    ...menuFromTree('vip', MONEY_MENU_NODES, {
+      money_management: {
+        roles: ['admin', 'franchisee'],
+        partial: true,
+        children: {
+          reward_management: {
+            children: {
+              weekly_reward: { screen: { resource: 'vipWeeklyReward' } },
+              LevelFallback: { screen: { resource: 'vipLevelChange' } },
+            },
+          },
         },
-      ],
-    },
-    {
-      name: 'money_management',
-      title: 'vip.menu.money_management',
-      roles: ['admin', 'franchisee'],
-      children: [
-        {
-          name: 'reward_management',
-          title: 'vip.menu.reward_management',
-          children: [
-            { name: 'weekly_reward', title: 'vip.menu.weekly_reward', screen: { resource: 'vipWeeklyReward' } },
-            { name: 'LevelFallback', title: 'vip.menu.LevelFallback', screen: { resource: 'vipLevelChange' } },
-          ],
-        },
-      ],
-    },
+      },
+    }),
   ],
   resources: [
     { name: 'vipLevel', endpoints: { getList: 'chance-vip-level/list' }, actions: vipLevelActions },

@@ -9,7 +9,7 @@ import { menuRights, menuTree } from '../../../shared/menuTree';
  * that opens to nobody. The console manifest draws the same names with its screens, titles and
  * icons; its unit test holds it to this tree.
  */
-const SUPPORT_TICKETS_MENU_NODES = [['support_tickets_management', ['support_tickets_list']]] as const;
+export const SUPPORT_TICKETS_MENU_NODES = [['support_tickets_management', ['support_tickets_list']]] as const;
 
 /** The tree, as the server's menu catalogue holds it. */
 export const SUPPORT_TICKETS_MENU_TREE = menuTree(SUPPORT_TICKETS_MENU_NODES);

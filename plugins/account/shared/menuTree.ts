@@ -3,12 +3,12 @@ import { menuRights, menuTree } from '../../../shared/menuTree';
 /*
  * The account plugin's menu as the server's catalogue holds it and its seeded roles had it before
  * plugins carried menus (issue 38 moved it here from the core's catalogue): the server module
- * hands it to the catalogue as its `seededMenu`. The console manifest draws the same paths with its
- * screens and titles; tests/server/contract/plugins.test.ts checks each path it draws is here.
+ * hands it to the catalogue as its `seededMenu`, and the console manifest draws its menu from the
+ * same nodes (menuFromTree in src/plugin/menuFromTree.ts), adding screens, icons and roles.
  */
 
 /** Members, agents and their commission, staff, roles, franchisees and stations. */
-const ACCOUNT_MENU_NODES = [
+export const ACCOUNT_MENU_NODES = [
   [
     'Account_management',
     [

@@ -1,41 +1,27 @@
-import type { MenuNode, ResourceDef } from '../../../src';
+import type { PartialMenuDecorations, ResourceDef } from '../../../src';
+import type { LOTTERY_MENU_NODES } from '../shared/menuTree';
 import { catalogueGameActions, cataloguePlayActions, gameManagerActions, lotteryTypeActions } from './catalogueCalls';
 import { lazyScreen } from '../../../src';
 
 /*
- * The game catalogue part of the lottery plugin (yoyo_lottery leaves, spec order), spread into
- * ../index.ts. The spec's Edit leaves are hidden pages of their own address (`?id=` names the
+ * The game catalogue part of the lottery plugin (yoyo_lottery leaves of shared/menuTree.ts, in the
+ * console's order), spread into ../index.ts. The spec's Edit leaves are hidden pages of their own address (`?id=` names the
  * record): the list they belong to with the record's form open over it; list rows open them and
  * closing returns to the list. They are the only way to edit these records.
  */
 
-export const catalogueMenu: MenuNode[] = [
-  { name: 'gameSort', title: 'lottery.menu.gameSort', screen: { component: lazyScreen(() => import('./GameSortScreen')) } },
-  {
-    name: 'game_managementEdit',
-    title: 'lottery.menu.game_managementEdit',
-    hidden: true,
-    screen: { component: lazyScreen(() => import('./GameEditScreen')) },
-  },
-  { name: 'lotteryType', title: 'lottery.menu.lotteryType', screen: { resource: 'lotteryCatalogueType' } },
-  {
-    name: 'lotteryTypeEdit',
-    title: 'lottery.menu.lotteryTypeEdit',
-    hidden: true,
-    screen: { component: lazyScreen(() => import('./LotteryTypeEditScreen')) },
-  },
-  { name: 'gameType', title: 'lottery.menu.gameType', screen: { component: lazyScreen(() => import('./GameTypeList')) } },
-  { name: 'optionalPlay', title: 'lottery.menu.optionalPlay', screen: { component: lazyScreen(() => import('./OptionalPlayScreen')) } },
-  { name: 'gamelList', title: 'lottery.menu.gamelList', screen: { resource: 'lotteryCatalogueGame' } },
-  { name: 'playList', title: 'lottery.menu.playList', screen: { resource: 'lotteryCataloguePlay' } },
-  { name: 'gameManager', title: 'lottery.menu.gameManager', screen: { resource: 'lotteryGameManager' } },
-  {
-    name: 'gameManagerEdit',
-    title: 'lottery.menu.gameManagerEdit',
-    hidden: true,
-    screen: { component: lazyScreen(() => import('./GameManagerEditScreen')) },
-  },
-];
+export const catalogueMenu = {
+  gameSort: { screen: { component: lazyScreen(() => import('./GameSortScreen')) } },
+  game_managementEdit: { hidden: true, screen: { component: lazyScreen(() => import('./GameEditScreen')) } },
+  lotteryType: { screen: { resource: 'lotteryCatalogueType' } },
+  lotteryTypeEdit: { hidden: true, screen: { component: lazyScreen(() => import('./LotteryTypeEditScreen')) } },
+  gameType: { screen: { component: lazyScreen(() => import('./GameTypeList')) } },
+  optionalPlay: { screen: { component: lazyScreen(() => import('./OptionalPlayScreen')) } },
+  gamelList: { screen: { resource: 'lotteryCatalogueGame' } },
+  playList: { screen: { resource: 'lotteryCataloguePlay' } },
+  gameManager: { screen: { resource: 'lotteryGameManager' } },
+  gameManagerEdit: { hidden: true, screen: { component: lazyScreen(() => import('./GameManagerEditScreen')) } },
+} satisfies PartialMenuDecorations<(typeof LOTTERY_MENU_NODES)[0][1]>;
 
 export const catalogueResources: ResourceDef[] = [
   {

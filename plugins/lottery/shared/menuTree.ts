@@ -3,12 +3,12 @@ import { menuRights, menuTree } from '../../../shared/menuTree';
 /*
  * The lottery plugin's menu as the server's catalogue holds it and its seeded roles had it before
  * plugins carried menus (issue 38 moved it here from the core's catalogue): the server module
- * hands it to the catalogue as its `seededMenu`. The console manifest draws the same paths with its
- * screens and titles; tests/server/contract/plugins.test.ts checks each path it draws is here.
+ * hands it to the catalogue as its `seededMenu`, and the console manifest draws its menu from the
+ * same nodes (menuFromTree in src/plugin/menuFromTree.ts), adding screens, icons and roles.
  */
 
 /** Results, kill rate, the manual lottery, selection analysis and the game catalogue. */
-const LOTTERY_MENU_NODES = [
+export const LOTTERY_MENU_NODES = [
   [
     'yoyo_lottery',
     [
@@ -37,7 +37,7 @@ export const LOTTERY_MENU_TREE = menuTree(LOTTERY_MENU_NODES);
 export const LOTTERY_MENU = menuRights(LOTTERY_MENU_NODES);
 
 /** The agents' two sections: their downline's bets and third-party bets. */
-const LOTTERY_AGENT_MENU_NODES = [
+export const LOTTERY_AGENT_MENU_NODES = [
   ['note_management', ['note_list']],
   ['ThreeBetManager', ['three_bet_list']],
 ] as const;

@@ -3,12 +3,12 @@ import { menuRights, menuTree } from '../../../shared/menuTree';
 /*
  * The money plugin's menu as the server's catalogue holds it and its seeded roles had it before
  * plugins carried menus (issue 38 moved it here from the core's catalogue): the server module
- * hands it to the catalogue as its `seededMenu`. The console manifest draws the same paths with its
- * screens and titles; tests/server/contract/plugins.test.ts checks each path it draws is here.
+ * hands it to the catalogue as its `seededMenu`, and the console manifest draws its menu from the
+ * same nodes (menuFromTree in src/plugin/menuFromTree.ts), adding screens, icons and roles.
  */
 
 /** Orders and reviews, manual credits, channels, audits, rebates, Yue Bao, records and discounts. */
-const MONEY_MENU_NODES = [
+export const MONEY_MENU_NODES = [
   [
     'money_management',
     [

@@ -20,7 +20,7 @@
 import path from 'node:path';
 
 /** The files that start the server with the demo: they alone may import demo/. */
-export const DEMO_IMPORTERS = new Set(['server/main.ts', 'server/simulator/runtime.ts']);
+export const DEMO_IMPORTERS = new Set(['server/main.ts']);
 
 /*
  * Server halves that another plugin's server half still reaches into, found when the domains

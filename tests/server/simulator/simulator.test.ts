@@ -3,7 +3,7 @@ import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { periodService, tick } from '../../../plugins/lottery/server/scheduler';
 import { startServices } from '../../../server/plugin/services';
 import { Simulator } from '../../../demo/simulator/simulator';
-import { simulatorEnabled, simulatorService } from '../../../server/simulator/runtime';
+import { simulatorEnabled, simulatorService } from '../../../demo/simulator/service';
 import { lotteryFixture, prng, type LotteryFixture } from '../lottery/fixture';
 
 const T0 = Date.UTC(2026, 0, 12, 8, 0, 1);

@@ -1,8 +1,8 @@
-import type { ModuleService } from '../plugin/services';
-import { startSimulator, type SimulatorRunner } from '../../demo/simulator/simulator';
+import type { ModuleService } from '../../server/plugin/services';
+import { startSimulator, type SimulatorRunner } from './simulator';
 
 /*
- * The demo's simulated members, as a service beside the modules' (main.ts starts it after them,
+ * The demo's simulated members, as a service beside the modules' (server/main.ts starts it after them,
  * in the process that holds the scheduler, so it stops before the lottery's periods do). Off
  * with SIMULATOR=off; under jest (NODE_ENV=test, inherited by servers that tests spawn) off
  * unless SIMULATOR=on.

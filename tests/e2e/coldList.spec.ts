@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { login } from './helpers';
+
+const COMPANY_ROWS = '[data-testid="deposit-list-company"] tbody tr';
 
 // Issue 19: a cold load of a list URL does not wait for the list to render before asking for its
 // first page: a list visited before is primed at boot under its learned key, a first visit asks as
@@ -93,4 +95,56 @@ test("resting on a row's link fetches the member's detail before the click; the 
   await expect(page.getByTestId('member-profile')).toContainText(/\S/);
   await page.waitForLoadState('networkidle');
   expect(details).toHaveLength(1);
+});
+
+/**
+ * A cold load of `path` under a slow phone's CPU: the paths of what the page fetched before the
+ * first row of `rows` was in the DOM (the page's own resource timing; the document is one more).
+ */
+async function fetchedBeforeRows(page: Page, path: string, rows: string): Promise<string[]> {
+  await login(page, 'admin');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript((selector) => {
+    new MutationObserver((_m, observer) => {
+      if (!document.querySelector(selector)) return;
+      (window as { rowsAt?: number }).rowsAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true });
+  }, rows);
+  await page.goto(path);
+  await expect(page.locator(rows).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => {
+    const rowsAt = (window as { rowsAt?: number }).rowsAt!;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime < rowsAt)
+      .map((e) => new URL(e.name).pathname);
+  });
+}
+
+// Issue 43: 公司入款 asks its list endpoint once before its rows, as many requests as the member
+// list: the grand total (the same endpoint with withTotals) waits until the rows are painted; asked
+// from the render that drew them, it went out before them, one request more.
+test('a cold company deposit list fetches at most 11 requests before its first rows, one of them its list', async ({ page }) => {
+  const before = await fetchedBeforeRows(page, '/money_management/access/company_income', COMPANY_ROWS);
+  const described = before.join('\n');
+  expect(before.length + 1, described).toBeLessThanOrEqual(11);
+  expect(before.filter((p) => p.endsWith('chance-deposit-order/list')).length, described).toBe(1);
+});
+
+// Issue 43: 每日总览 draws its table before the chart's code (recharts, ~95 KiB) and the filters'
+// lookups are asked for, and the top bar's polls (badges, clock, session figures) wait for its
+// answer: as many requests before its rows as the member list (15 before).
+test('a cold daily overview fetches at most 11 requests before its first rows, none of them the chart, the lookups or the polls', async ({
+  page,
+}) => {
+  const before = await fetchedBeforeRows(page, '/report_management/daily_data/daily_overview', '[data-testid="report-table"] tbody tr');
+  const described = before.join('\n');
+  expect(before.length + 1, described).toBeLessThanOrEqual(11);
+  expect(
+    before.some((p) => /charts|ReportChart|auditReminder|getTimeMillis|getCurrentUser|report\/filters|selectList/.test(p)),
+    described,
+  ).toBe(false);
 });

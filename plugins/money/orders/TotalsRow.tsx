@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Stack, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { formatPaise } from '../../../src';
+import { formatPaise, useAfterPaint } from '../../../src';
 import type { OrderTotals } from './orderCalls';
 
 export interface TotalsRowProps {
@@ -16,10 +16,12 @@ export interface TotalsRowProps {
 export function TotalsRow({ fields, fetchTotals, queryKey }: TotalsRowProps) {
   const translate = useTranslate();
   const { data = [], filterValues, isPending } = useListContext();
-  // Asked once the list has its first rows: on a cold screen the grand total would otherwise race
-  // the rows for the same slow link (one more request before them on 公司入款, issue 43).
+  // Asked once the list's first rows are painted: on a cold screen the grand total would otherwise
+  // race the rows for the same slow link, and asked from the render that draws them it still went
+  // out before they were on screen (one more request before them on 公司入款, issue 43).
+  const rowsPainted = useAfterPaint(!isPending);
   const grand = useQuery({
-    enabled: !isPending,
+    enabled: rowsPainted,
     queryKey: [queryKey, 'totals', filterValues],
     queryFn: () => fetchTotals({ ...filterValues, pageIndex: 1, pageSize: 1, withTotals: true }),
   });

@@ -15,19 +15,29 @@ export interface FilterBarProps {
   /** Administrators and franchisees get the franchisee/game lookups; agents only the agent picker. */
   analyst: boolean;
   isAdmin: boolean;
+  /**
+   * Whether the franchisee, game and agent lookups may be asked for: not before the report's first
+   * answer is on screen, which they would otherwise race (two requests before 每日总览's rows, issue 43).
+   */
+  lookups: boolean;
   onChange(filters: ReportFilters, preset: Preset): void;
 }
 
 /** Presets in Bombay days, a custom range, the include-test switch and the cuts this report offers. */
-export function FilterBar({ filters, preset, offer, analyst, isAdmin, onChange }: FilterBarProps) {
+export function FilterBar({ filters, preset, offer, analyst, isAdmin, lookups, onChange }: FilterBarProps) {
   const translate = useTranslate();
   const calls = useReportCalls();
   const [agentSearch, setAgentSearch] = useState('');
-  const choices = useQuery({ queryKey: ['report', 'filters'], queryFn: () => calls.filters(), enabled: analyst, staleTime: 300_000 });
+  const choices = useQuery({
+    queryKey: ['report', 'filters'],
+    queryFn: () => calls.filters(),
+    enabled: analyst && lookups,
+    staleTime: 300_000,
+  });
   const agents = useQuery({
     queryKey: ['report', 'agents', agentSearch],
     queryFn: () => calls.agents({ usernameKeyword: agentSearch || undefined, pageIndex: 1, pageSize: 20 }),
-    enabled: offer.includes('agent'),
+    enabled: offer.includes('agent') && lookups,
   });
   const set = (patch: Partial<ReportFilters>, nextPreset: Preset = preset) => onChange({ ...filters, ...patch }, nextPreset);
   const dateError = filters.from > filters.to ? translate('report.rangeBackwards') : undefined;

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Breadcrumbs, Button, Card, CardContent, Link, Skeleton, Typography } from '@mui/material';
 import { usePermissions, useTranslate } from 'react-admin';
-import { formatBombay } from '../../../src';
+import { formatBombay, useAfterPaint } from '../../../src';
 import { reportCall, useReportCalls } from '../calls';
 import { inReportOrder, SCREENS, type ScreenDef } from '../screens';
 import type { ReportFilters, ReportRow } from '../types';
@@ -11,10 +11,11 @@ import { FilterBar } from './FilterBar';
 import { presetRange, type Preset } from './presets';
 import { ReportTable, rowLabel, withDerived } from './ReportTable';
 
-// The chart (recharts, about 95 KiB) loads beside the report's answer, not before it: a cold report
-// screen draws its table as soon as the figures come, and the chart when its code has come too.
-const loadChart = () => import('./ReportChart');
-const ReportChart = lazy(() => loadChart().then((m) => ({ default: m.ReportChart })));
+// The chart (recharts, about 95 KiB) is asked for once the table is on screen, not before: a cold
+// report screen draws its table as soon as the figures come, and the chart when its code has come
+// too. Fetched from the screen's first render, its code shared a slow link with the report's answer
+// and was two requests before the rows of 每日总览 (issue 43).
+const ReportChart = lazy(() => import('./ReportChart').then((m) => ({ default: m.ReportChart })));
 const chartSkeleton = <Skeleton variant="rectangular" height={320} data-testid="report-chart-loading" />;
 
 /** Every report screen: filters, chart, table with totals and change, xlsx and PNG downloads. */
@@ -27,9 +28,6 @@ export function ReportFrame({ screen }: { screen: ScreenDef }) {
   const [preset, setPreset] = useState<Preset>('last7');
   const [filters, setFilters] = useState<ReportFilters>(() => ({ ...presetRange('last7', Date.now()), includeTest: false }));
   const chartRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    void loadChart();
-  }, []);
   const valid = filters.from <= filters.to;
   // Keyset screens: the cursors of the pages opened so far (the last is the page shown).
   const [cursors, setCursors] = useState<number[]>([]);
@@ -47,6 +45,9 @@ export function ReportFrame({ screen }: { screen: ScreenDef }) {
     refetchInterval: (query) => (query.state.data?.freshness?.pending.length ? 20_000 : false),
   });
   const freshness = answer.data?.freshness;
+  // The chart (and, the first time, its code) and the filters' lookups once the first answer (or its
+  // error) is painted.
+  const answerPainted = useAfterPaint(!answer.isPending || !valid);
 
   /** Every row of the period: all pages of a keyset screen (for the export), else the rows shown. */
   const allRows = async (): Promise<ReportRow[]> => {
@@ -128,6 +129,7 @@ export function ReportFrame({ screen }: { screen: ScreenDef }) {
         offer={screen.filters}
         analyst={analyst}
         isAdmin={role === 'admin'}
+        lookups={answerPainted}
         onChange={(f, p) => {
           changeFilters(f);
           setPreset(p);
@@ -169,7 +171,7 @@ export function ReportFrame({ screen }: { screen: ScreenDef }) {
               {translate('report.exportXlsx')}
             </Button>
           </Box>
-          {answer.isPending && valid ? (
+          {(answer.isPending && valid) || !answerPainted ? (
             chartSkeleton
           ) : chartRows.length === 0 ? (
             <Alert severity="info">{translate('report.empty')}</Alert>

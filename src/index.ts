@@ -24,7 +24,7 @@ export type {
   TopBarItem,
 } from './plugin/types';
 export { mergeMenus, mergeMessages } from './plugin/registry';
-export { menuFromTree, type MenuDecorations, type PartialMenuDecorations } from './plugin/menuFromTree';
+export { menuFromTree, mergeMenuDecorations, type MenuDecorations, type PartialMenuDecorations } from './plugin/menuFromTree';
 export { useRegistry, useHostPermissions, useVisibleMenu } from './plugin/RegistryContext';
 export { useAuditLabels, type AuditNames } from './plugin/useAuditLabels';
 export { lazyScreen, ScreenFallback, type LazyScreen, type LazyScreenOptions } from './routes/lazyScreen';
@@ -65,7 +65,6 @@ export * from './components/list';
 export { GuardedButton } from './components/GuardedButton';
 export { StoredHtml, type StoredHtmlProps } from './components/StoredHtml';
 export { useClickGuard } from './components/useClickGuard';
-export { useAfterPaint } from './components/useAfterPaint';
 export { FormDialog, type FormDialogProps } from './components/dialog/FormDialog';
 export { ReasonDialog, reasonValidator, type ReasonDialogProps, type ReasonRules } from './components/dialog/ReasonDialog';
 export { BombayDayInput, type BombayDayInputProps } from './components/input/BombayDayInput';

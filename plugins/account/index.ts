@@ -1,18 +1,18 @@
-import { definePlugin, mergeMenus } from '../../src';
+import { definePlugin, menuFromTree, mergeMenuDecorations } from '../../src';
 import { agentsSlice } from './agents/slice';
 import { commissionSlice } from './commission/slice';
 import { membersSlice } from './members/slice';
-import type { AccountSlice } from './slice';
+import type { AccountSection, AccountSlice } from './slice';
 import { staffSlice } from './staff/slice';
 import { menuUrl } from '../../shared/menuUrl';
-import { ACCOUNT_MENU } from './shared/menuTree';
+import { ACCOUNT_MENU, ACCOUNT_MENU_NODES } from './shared/menuTree';
 
 /**
  * Lookups the account screens pick from (react-admin ReferenceInput + AutocompleteInput, searched
  * on the server): agents by username within the caller's scope, stations for a select.
  */
 const pickers: AccountSlice = {
-  menu: [],
+  menu: {},
   resources: [
     {
       name: 'agentChoice',
@@ -28,12 +28,14 @@ const slices: AccountSlice[] = [pickers, membersSlice, agentsSlice, staffSlice, 
 
 /**
  * /Account_management: members, trial and internal players, agents and their applications,
- * staff, roles, franchisees and stations. The section node itself lives here; each slice adds
- * its screens under it.
+ * staff, roles, franchisees and stations. The section node itself lives here; each slice draws
+ * its screens under it (a screen no slice draws throws at start).
  */
 export default definePlugin({
   name: 'account',
-  menu: slices.reduce((menu, s) => mergeMenus(menu, s.menu), [] as AccountSlice['menu']),
+  menu: menuFromTree('account', ACCOUNT_MENU_NODES, {
+    Account_management: { children: mergeMenuDecorations<AccountSection>(slices.map((s) => s.menu)) },
+  }),
   resources: slices.flatMap((s) => s.resources),
   popupPanels: slices.flatMap((s) => s.popupPanels ?? []),
   badges: slices.flatMap((s) => s.badges ?? []),

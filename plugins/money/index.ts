@@ -1,8 +1,9 @@
-import { definePlugin, mergeMenus } from '../../src';
+import { definePlugin, menuFromTree, mergeMenuDecorations } from '../../src';
 import { channelsSlices } from './channelsSlices';
 import { ordersSlices } from './ordersSlices';
 import { moneyPanels } from './panels';
-import type { MoneySlice } from './slice';
+import { MONEY_MENU_NODES } from './shared/menuTree';
+import type { MoneySection, MoneySlice } from './slice';
 
 const slices: MoneySlice[] = [...ordersSlices, ...channelsSlices];
 
@@ -13,7 +14,13 @@ const slices: MoneySlice[] = [...ordersSlices, ...channelsSlices];
  */
 export default definePlugin({
   name: 'money',
-  menu: slices.reduce((menu, s) => mergeMenus(menu, s.menu), [] as MoneySlice['menu']),
+  menu: menuFromTree('money', MONEY_MENU_NODES, {
+    money_management: {
+      // The VIP plugin draws reward_management: the weekly rewards and level changes are its jobs' records.
+      partial: true,
+      children: mergeMenuDecorations<MoneySection>(slices.map((s) => s.menu)),
+    },
+  }),
   resources: slices.flatMap((s) => s.resources),
   popupPanels: [...slices.flatMap((s) => s.popupPanels ?? []), ...moneyPanels],
   badges: slices.flatMap((s) => s.badges ?? []),

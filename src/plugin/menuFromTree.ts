@@ -47,8 +47,15 @@ export type MenuDecorations<Nodes extends readonly TreeNode[]> = {
     : LeafDecoration;
 };
 
-/** The decorations of some of a level's nodes (a part of a plugin that draws part of a section). */
-export type PartialMenuDecorations<Nodes extends readonly TreeNode[]> = Partial<MenuDecorations<Nodes>>;
+/**
+ * The decorations of some of a level's nodes, and of some of their sections' children: one part of
+ * a plugin whose parts draw one section between them (mergeMenuDecorations joins them).
+ */
+export type PartialMenuDecorations<Nodes extends readonly TreeNode[]> = {
+  [Node in Nodes[number] as NameOf<Node>]?: Node extends readonly [string, infer Children extends readonly TreeNode[]]
+    ? NodeDecoration & { screen?: never; partial?: boolean; children: PartialMenuDecorations<Children> }
+    : LeafDecoration;
+};
 
 type AnyDecoration = NodeDecoration & { screen?: ScreenRef; partial?: boolean; children?: Record<string, AnyDecoration | undefined> };
 
@@ -64,6 +71,39 @@ export function menuFromTree<const Nodes extends readonly TreeNode[]>(
   decorations: NoInfer<MenuDecorations<Nodes>>,
 ): MenuNode[] {
   return draw(plugin, nodes, decorations as Record<string, AnyDecoration | undefined>, [], false);
+}
+
+/**
+ * One level's decorations gathered from the parts of a plugin that each draw some of it (the money
+ * and account plugins' slices), merged name by name in the parts' order: a section two parts
+ * decorate merges its children, keeping the first part's own decorations (as mergeMenus keeps the
+ * first node's). A leaf two parts draw throws. The parts are typed per name, so a misspelt name
+ * is still a compile error; a node no part draws is caught when menuFromTree builds the menu.
+ */
+export function mergeMenuDecorations<Nodes extends readonly TreeNode[]>(
+  parts: readonly PartialMenuDecorations<Nodes>[],
+): MenuDecorations<Nodes> {
+  return parts.reduce<Record<string, AnyDecoration | undefined>>(
+    (merged, part) => mergeLevel(merged, part as Record<string, AnyDecoration | undefined>, []),
+    {},
+  ) as MenuDecorations<Nodes>;
+}
+
+function mergeLevel(
+  a: Record<string, AnyDecoration | undefined>,
+  b: Record<string, AnyDecoration | undefined>,
+  above: readonly string[],
+): Record<string, AnyDecoration | undefined> {
+  const out = { ...a };
+  for (const [name, decoration] of Object.entries(b)) {
+    const twin = out[name];
+    if (decoration === undefined) continue;
+    if (twin === undefined) out[name] = decoration;
+    else if (twin.children && decoration.children)
+      out[name] = { ...twin, children: mergeLevel(twin.children, decoration.children, [...above, name]) };
+    else throw new Error(`Menu node /${[...above, name].join('/')} is decorated twice and is not a section in both`);
+  }
+  return out;
 }
 
 function draw(

@@ -61,26 +61,18 @@ const resources: ResourceDef[] = [
 
 /** The agents part of /Account_management: shareholder screens and the downline (下线) lists. */
 export const agentsSlice: AccountSlice = {
-  menu: [
-    {
-      name: 'Account_management',
-      title: 'account.menu.Account_management',
-      children: [
-        {
-          name: 'shareholder',
-          title: 'account.menu.shareholder',
-          children: [
-            { name: 'promotionCode', title: 'account.menu.promotionCode', screen: { resource: 'promotionAgent' } },
-            { name: 'offline_agent', title: 'account.menu.offline_agent', screen: { resource: 'offlineAgent' } },
-            { name: 'agent_application', title: 'account.menu.agent_application', screen: { resource: 'agentApplication' } },
-          ],
-        },
-        { name: 'offline_formal', title: 'account.menu.offline_formal', screen: { resource: 'downlineMember' } },
-        { name: 'offline_formal_agent', title: 'account.menu.offline_formal_agent', screen: { resource: 'downlineAgent' } },
-        { name: 'offline_formal_trade', title: 'account.menu.offline_formal_trade', screen: { resource: 'downlineTrade' } },
-      ],
+  menu: {
+    shareholder: {
+      children: {
+        promotionCode: { screen: { resource: 'promotionAgent' } },
+        offline_agent: { screen: { resource: 'offlineAgent' } },
+        agent_application: { screen: { resource: 'agentApplication' } },
+      },
     },
-  ],
+    offline_formal: { screen: { resource: 'downlineMember' } },
+    offline_formal_agent: { screen: { resource: 'downlineAgent' } },
+    offline_formal_trade: { screen: { resource: 'downlineTrade' } },
+  },
   resources,
   popupPanels: agentPanels,
   badges: [

@@ -35,32 +35,14 @@ const resources: ResourceDef[] = [
 
 /** Agent rebate templates and commission settlement, under /Account_management/shareholder. */
 export const commissionSlice: AccountSlice = {
-  menu: [
-    {
-      name: 'Account_management',
-      title: 'account.menu.Account_management',
-      children: [
-        {
-          name: 'shareholder',
-          title: 'account.menu.shareholder',
-          children: [
-            {
-              name: 'commission_template',
-              title: 'account.menu.commission_template',
-              roles: ['admin', 'franchisee'],
-              screen: { resource: 'commissionTemplate' },
-            },
-            {
-              name: 'commission_period',
-              title: 'account.menu.commission_period',
-              roles: ['admin'],
-              screen: { resource: 'commissionPeriod' },
-            },
-            { name: 'my_commission', title: 'account.menu.my_commission', screen: { resource: 'commissionLine' } },
-          ],
-        },
-      ],
+  menu: {
+    shareholder: {
+      children: {
+        commission_template: { roles: ['admin', 'franchisee'], screen: { resource: 'commissionTemplate' } },
+        commission_period: { roles: ['admin'], screen: { resource: 'commissionPeriod' } },
+        my_commission: { screen: { resource: 'commissionLine' } },
+      },
     },
-  ],
+  },
   resources,
 };

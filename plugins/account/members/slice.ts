@@ -7,43 +7,20 @@ const VipLevelOverview = lazyScreen(() => import('./views/VipLevelOverview'));
 
 /** The members part of /Account_management: only screens that are built are listed here. */
 export const membersSlice: AccountSlice = {
-  menu: [
-    {
-      name: 'Account_management',
-      title: 'account.menu.Account_management',
-      children: [
-        {
-          name: 'vip',
-          title: 'account.menu.vip',
-          children: [
-            { name: 'formal', title: 'account.menu.formal', screen: { resource: 'member' } },
-            { name: 'trialMember', title: 'account.menu.trialMember', screen: { resource: 'trialMember' } },
-            { name: 'beltPlay', title: 'account.menu.beltPlay', roles: ['admin', 'franchisee'], screen: { resource: 'beltPlayMember' } },
-            {
-              name: 'memberintegral',
-              title: 'account.menu.memberintegral',
-              roles: ['admin', 'franchisee'],
-              screen: { resource: 'memberPoints' },
-            },
-            {
-              name: 'vip_level_management',
-              title: 'account.menu.vip_level_management',
-              roles: ['admin', 'franchisee'],
-              screen: { component: VipLevelOverview },
-            },
-            {
-              name: 'reg_preferential_management',
-              title: 'account.menu.reg_preferential_management',
-              roles: ['admin', 'franchisee'],
-              screen: { resource: 'memberRegDiscount' },
-            },
-            { name: 'vipInfo', title: 'account.menu.vipInfo', roles: ['admin', 'franchisee'], screen: { resource: 'memberVip' } },
-            { name: 'trade', title: 'account.menu.trade', roles: ['admin', 'franchisee'], screen: { resource: 'memberTrade' } },
-          ],
-        },
-      ],
+  menu: {
+    vip: {
+      children: {
+        formal: { screen: { resource: 'member' } },
+        trialMember: { screen: { resource: 'trialMember' } },
+        beltPlay: { roles: ['admin', 'franchisee'], screen: { resource: 'beltPlayMember' } },
+        memberintegral: { roles: ['admin', 'franchisee'], screen: { resource: 'memberPoints' } },
+        vip_level_management: { roles: ['admin', 'franchisee'], screen: { component: VipLevelOverview } },
+        reg_preferential_management: { roles: ['admin', 'franchisee'], screen: { resource: 'memberRegDiscount' } },
+        vipInfo: { roles: ['admin', 'franchisee'], screen: { resource: 'memberVip' } },
+        trade: { roles: ['admin', 'franchisee'], screen: { resource: 'memberTrade' } },
+      },
     },
-  ],
+  },
   resources: [
     {
       name: 'member',

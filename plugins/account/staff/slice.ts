@@ -14,29 +14,13 @@ const PushScreen = lazyScreen(() => import('./push/PushScreen'));
  * has no roleManagement), the `roles` here keep agents out of the sidebar whatever their menu.
  */
 export const staffSlice: AccountSlice = {
-  menu: [
-    {
-      name: 'Account_management',
-      title: 'account.menu.Account_management',
-      children: [
-        { name: 'userManagement', title: 'account.menu.userManagement', roles: ['admin', 'franchisee'], screen: { resource: 'staffUser' } },
-        { name: 'roleManagement', title: 'account.menu.roleManagement', roles: ['admin'], screen: { resource: 'staffRole' } },
-        {
-          name: 'franchiseeManagement',
-          title: 'account.menu.franchiseeManagement',
-          roles: ['admin'],
-          screen: { component: FranchiseeScreen },
-        },
-        {
-          name: 'stationRecord',
-          title: 'account.menu.stationRecord',
-          roles: ['admin', 'franchisee'],
-          screen: { component: StationRecordScreen },
-        },
-        { name: 'pushAll', title: 'account.menu.pushAll', roles: ['admin'], screen: { component: PushScreen } },
-      ],
-    },
-  ],
+  menu: {
+    userManagement: { roles: ['admin', 'franchisee'], screen: { resource: 'staffUser' } },
+    roleManagement: { roles: ['admin'], screen: { resource: 'staffRole' } },
+    franchiseeManagement: { roles: ['admin'], screen: { component: FranchiseeScreen } },
+    stationRecord: { roles: ['admin', 'franchisee'], screen: { component: StationRecordScreen } },
+    pushAll: { roles: ['admin'], screen: { component: PushScreen } },
+  },
   resources: [
     {
       name: 'staffUser',

@@ -8,39 +8,16 @@ const ROLES = ['admin', 'franchisee'] as const;
 
 /** payment_management: paying approved withdrawals in USDT, the disbursements made and their per-order records. */
 export const cryptoSlice: MoneySlice = {
-  menu: [
-    {
-      name: 'money_management',
-      title: 'money.menu.money_management',
-      children: [
-        {
-          name: 'payment_management',
-          title: 'money.menu.payment_management',
-          roles: [...ROLES],
-          children: [
-            {
-              name: 'VirtualCurrencyDisbursement',
-              title: 'money.menu.VirtualCurrencyDisbursement',
-              roles: [...ROLES],
-              screen: { component: screen('DisbursementQueue') },
-            },
-            {
-              name: 'virtual_currency_disbursement',
-              title: 'money.menu.virtual_currency_disbursement',
-              roles: [...ROLES],
-              screen: { component: screen('DisbursementBatchList') },
-            },
-            {
-              name: 'virtualCurrency_disbursement_record',
-              title: 'money.menu.virtualCurrency_disbursement_record',
-              roles: [...ROLES],
-              screen: { component: screen('DisbursementRecordList') },
-            },
-          ],
-        },
-      ],
+  menu: {
+    payment_management: {
+      roles: [...ROLES],
+      children: {
+        VirtualCurrencyDisbursement: { roles: [...ROLES], screen: { component: screen('DisbursementQueue') } },
+        virtual_currency_disbursement: { roles: [...ROLES], screen: { component: screen('DisbursementBatchList') } },
+        virtualCurrency_disbursement_record: { roles: [...ROLES], screen: { component: screen('DisbursementRecordList') } },
+      },
     },
-  ],
+  },
   resources: [
     { name: QUEUE_RESOURCE, endpoints: { getList: 'chance-crypto-disbursement/queue' }, actions: cryptoDisbursementActions },
     { name: 'cryptoDisbursementBatch', endpoints: { getList: 'chance-crypto-disbursement/batch/list' } },

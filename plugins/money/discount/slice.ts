@@ -4,20 +4,9 @@ import { lazyScreen } from '../../../src';
 
 /** recharge_discount: the deposit bonus rules screen. */
 export const discountSlice: MoneySlice = {
-  menu: [
-    {
-      name: 'money_management',
-      title: 'money.menu.money_management',
-      children: [
-        {
-          name: 'recharge_discount',
-          title: 'money.menu.recharge_discount',
-          roles: ['admin', 'franchisee'],
-          screen: { component: lazyScreen(() => import('./DiscountScreen')) },
-        },
-      ],
-    },
-  ],
+  menu: {
+    recharge_discount: { roles: ['admin', 'franchisee'], screen: { component: lazyScreen(() => import('./DiscountScreen')) } },
+  },
   resources: [
     {
       name: 'rechargeDiscount',

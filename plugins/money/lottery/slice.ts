@@ -3,19 +3,9 @@ import { lazyScreen } from '../../../src';
 
 /** detauls_lottery_transaction: the lottery postings of members' cash. */
 export const lotteryTxSlice: MoneySlice = {
-  menu: [
-    {
-      name: 'money_management',
-      title: 'money.menu.money_management',
-      children: [
-        {
-          name: 'detauls_lottery_transaction',
-          title: 'money.menu.detauls_lottery_transaction',
-          screen: { resource: 'lotteryTransaction' },
-        },
-      ],
-    },
-  ],
+  menu: {
+    detauls_lottery_transaction: { screen: { resource: 'lotteryTransaction' } },
+  },
   resources: [
     {
       name: 'lotteryTransaction',

@@ -24,30 +24,18 @@ const batch = (name: string, result: string, list: ResourceDef['list']): Resourc
 
 /** manual_access: single and batch manual credits and debits as requests, their approval and their records. */
 export const manualSlice: MoneySlice = {
-  menu: [
-    {
-      name: 'money_management',
-      title: 'money.menu.money_management',
-      children: [
-        {
-          name: 'manual_access',
-          title: 'money.menu.manual_access',
-          children: [
-            { name: 'manual_deposit', title: 'money.menu.manual_deposit', screen: { resource: 'manualDeposit' } },
-            { name: 'manual_deposit_batch', title: 'money.menu.manual_deposit_batch', screen: { resource: 'manualDepositBatch' } },
-            { name: 'manual_deposit_record', title: 'money.menu.manual_deposit_record', screen: { resource: 'manualDepositRecord' } },
-            { name: 'manual_withdrawal', title: 'money.menu.manual_withdrawal', screen: { resource: 'manualWithdrawal' } },
-            { name: 'manual_withdrawal_batch', title: 'money.menu.manual_withdrawal_batch', screen: { resource: 'manualWithdrawalBatch' } },
-            {
-              name: 'manual_withdrawal_record',
-              title: 'money.menu.manual_withdrawal_record',
-              screen: { resource: 'manualWithdrawalRecord' },
-            },
-          ],
-        },
-      ],
+  menu: {
+    manual_access: {
+      children: {
+        manual_deposit: { screen: { resource: 'manualDeposit' } },
+        manual_deposit_batch: { screen: { resource: 'manualDepositBatch' } },
+        manual_deposit_record: { screen: { resource: 'manualDepositRecord' } },
+        manual_withdrawal: { screen: { resource: 'manualWithdrawal' } },
+        manual_withdrawal_batch: { screen: { resource: 'manualWithdrawalBatch' } },
+        manual_withdrawal_record: { screen: { resource: 'manualWithdrawalRecord' } },
+      },
     },
-  ],
+  },
   // A checker's queues: requests wait on the record screens, where another admin decides them.
   badges: [
     {

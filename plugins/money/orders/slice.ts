@@ -11,23 +11,15 @@ const REVIEWERS = ['admin', 'franchisee'] as const;
 
 /** access: company and online deposit audit, withdrawal audit, and the two top-bar counters that open them. */
 export const ordersSlice: MoneySlice = {
-  menu: [
-    {
-      name: 'money_management',
-      title: 'money.menu.money_management',
-      children: [
-        {
-          name: 'access',
-          title: 'money.menu.access',
-          children: [
-            { name: 'company_income', title: 'money.menu.company_income', screen: { resource: 'companyDeposit' } },
-            { name: 'online_deposit', title: 'money.menu.online_deposit', screen: { resource: 'onlineDeposit' } },
-            { name: 'withdrawal', title: 'money.menu.withdrawal', screen: { resource: 'withdrawalOrder' } },
-          ],
-        },
-      ],
+  menu: {
+    access: {
+      children: {
+        company_income: { screen: { resource: 'companyDeposit' } },
+        online_deposit: { screen: { resource: 'onlineDeposit' } },
+        withdrawal: { screen: { resource: 'withdrawalOrder' } },
+      },
     },
-  ],
+  },
   resources: [
     {
       name: 'companyDeposit',

@@ -8,32 +8,22 @@ import { lazyScreen } from '../../../src';
  * admin and franchisee), the rebate records (a held one can be cancelled with a reason) and their
  * per-member and per-day totals.
  */
-const leaf = (name: string, resource: string) => ({ name, title: `money.menu.${name}`, screen: { resource } });
+const leaf = (resource: string) => ({ screen: { resource } });
 
 export const rebateSlice: MoneySlice = {
-  menu: [
-    {
-      name: 'money_management',
-      title: 'money.menu.money_management',
-      children: [
-        {
-          name: 'fan_yong',
-          title: 'money.menu.fan_yong',
-          children: [
-            leaf('rebate_record', 'rebateRecord'),
-            leaf('member_promotion_details', 'rebateMember'),
-            leaf('promotion_statistics', 'rebateStatistics'),
-            {
-              name: 'promotion_settings',
-              title: 'money.menu.promotion_settings',
-              roles: ['admin', 'franchisee'],
-              screen: { component: lazyScreen(() => import('./RebateTemplateScreen')) },
-            },
-          ],
+  menu: {
+    fan_yong: {
+      children: {
+        rebate_record: leaf('rebateRecord'),
+        member_promotion_details: leaf('rebateMember'),
+        promotion_statistics: leaf('rebateStatistics'),
+        promotion_settings: {
+          roles: ['admin', 'franchisee'],
+          screen: { component: lazyScreen(() => import('./RebateTemplateScreen')) },
         },
-      ],
+      },
     },
-  ],
+  },
   resources: [
     {
       name: 'rebateRecord',

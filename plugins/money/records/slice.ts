@@ -3,13 +3,9 @@ import { lazyScreen } from '../../../src';
 
 /** member_cash_record: the members' ledger postings. */
 export const recordsSlice: MoneySlice = {
-  menu: [
-    {
-      name: 'money_management',
-      title: 'money.menu.money_management',
-      children: [{ name: 'member_cash_record', title: 'money.menu.member_cash_record', screen: { resource: 'memberCashRecord' } }],
-    },
-  ],
+  menu: {
+    member_cash_record: { screen: { resource: 'memberCashRecord' } },
+  },
   resources: [
     {
       name: 'memberCashRecord',

@@ -7,32 +7,14 @@ import { lazyScreen } from '../../../src';
  * and the daily records the interest job writes (admin: all; franchisee: its members).
  */
 export const yuebaoSlice: MoneySlice = {
-  menu: [
-    {
-      name: 'money_management',
-      title: 'money.menu.money_management',
-      children: [
-        {
-          name: 'balance',
-          title: 'money.menu.balance',
-          children: [
-            {
-              name: 'balanceSet',
-              title: 'money.menu.balanceSet',
-              roles: ['admin'],
-              screen: { component: lazyScreen(() => import('./YuebaoTierScreen')) },
-            },
-            {
-              name: 'balanceRecord',
-              title: 'money.menu.balanceRecord',
-              roles: ['admin', 'franchisee'],
-              screen: { resource: 'yuebaoRecord' },
-            },
-          ],
-        },
-      ],
+  menu: {
+    balance: {
+      children: {
+        balanceSet: { roles: ['admin'], screen: { component: lazyScreen(() => import('./YuebaoTierScreen')) } },
+        balanceRecord: { roles: ['admin', 'franchisee'], screen: { resource: 'yuebaoRecord' } },
+      },
     },
-  ],
+  },
   resources: [
     {
       name: 'yuebaoTier',

@@ -4,7 +4,7 @@ import { plugins } from '../../../plugins';
 import { screenFor } from '../../../plugins/report/frame/ReportFrame';
 import type { ReportName } from '../../../plugins/report/calls';
 import { SCREENS } from '../../../plugins/report/screens';
-import { menuFromTree } from '../../../src/plugin/menuFromTree';
+import { menuFromTree, mergeMenuDecorations } from '../../../src/plugin/menuFromTree';
 import type { MenuNode, Screen } from '../../../src/plugin/types';
 import { isLazyScreen } from '../../../src/routes/lazyScreen';
 
@@ -78,6 +78,28 @@ describe('menuFromTree', () => {
       'Menu of plugin p: /top/inner/b: not drawn',
     );
     expect(draw({ alone: leaf, top: { children: { inner } } })).toThrow('Menu of plugin p: /top/leaf: not drawn');
+  });
+
+  it('merges the parts of a plugin that each draw some of a level, in their order', () => {
+    const leaf = (resource: string) => ({ screen: { resource } });
+    const merged = mergeMenuDecorations<typeof NODES>([
+      { top: { roles: ['admin'], children: { inner: { children: { b: leaf('b') } } } } },
+      { alone: leaf('r') },
+      { top: { roles: ['agent'], children: { leaf: leaf('l'), inner: { children: { a: leaf('a') } } } } },
+    ]);
+    expect(menuFromTree('p', NODES, merged)).toEqual(
+      menuFromTree('p', NODES, {
+        top: { roles: ['admin'], children: { inner: { children: { b: leaf('b'), a: leaf('a') } }, leaf: leaf('l') } },
+        alone: leaf('r'),
+      }),
+    );
+    expect(() => mergeMenuDecorations<typeof NODES>([{ alone: leaf('r') }, { alone: leaf('s') }])).toThrow(
+      'Menu node /alone is decorated twice and is not a section in both',
+    );
+    // A node no part draws is left to menuFromTree, which names it.
+    expect(() => menuFromTree('p', NODES, mergeMenuDecorations<typeof NODES>([{ alone: leaf('r') }]))).toThrow(
+      'Menu of plugin p: /top: not drawn',
+    );
   });
 
   it('types the decorations from the tree', () => {

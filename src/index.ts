@@ -65,6 +65,7 @@ export * from './components/list';
 export { GuardedButton } from './components/GuardedButton';
 export { StoredHtml, type StoredHtmlProps } from './components/StoredHtml';
 export { useClickGuard } from './components/useClickGuard';
+export { useAfterPaint } from './components/useAfterPaint';
 export { FormDialog, type FormDialogProps } from './components/dialog/FormDialog';
 export { ReasonDialog, reasonValidator, type ReasonDialogProps, type ReasonRules } from './components/dialog/ReasonDialog';
 export { BombayDayInput, type BombayDayInputProps } from './components/input/BombayDayInput';

@@ -18,10 +18,10 @@ export const sharedMenu = (n) => `import { menuRights, menuTree } from '../../..
  * is the permission key. The server module hands the tree to the menu catalogue (and the installer
  * grants it to the admin role); the routes and the badge's counter name their gate, and the
  * console its links, by the typed paths, so a misspelt name is a compile error rather than a gate
- * that opens to nobody. The console manifest draws the same names with its screens, titles and
- * icons; its unit test holds it to this tree.
+ * that opens to nobody. The console manifest draws its menu from the same nodes (menuFromTree),
+ * adding the screen, icon and roles; a name the tree lacks is a compile error there too.
  */
-const ${n.constant}_MENU_NODES = [['${n.section}', ['${n.leaf}']]] as const;
+export const ${n.constant}_MENU_NODES = [['${n.section}', ['${n.leaf}']]] as const;
 
 /** The tree, as the server's menu catalogue holds it. */
 export const ${n.constant}_MENU_TREE = menuTree(${n.constant}_MENU_NODES);
@@ -562,27 +562,21 @@ export default messages;
 
 /** @param {Names} n */
 export const consoleIndex = (n) => `import AssignmentIcon from '@mui/icons-material/Assignment';
-import { definePlugin, lazyScreen } from '${n.up}src';
+import { definePlugin, lazyScreen, menuFromTree } from '${n.up}src';
 import { menuUrl } from '${n.up}shared/menuUrl';
 import { ${n.camel}Actions, RESOURCE } from './calls';
 import { OPEN_COUNT } from './shared/items';
-import { ${n.constant}_MENU } from './shared/menu';
+import { ${n.constant}_MENU, ${n.constant}_MENU_NODES } from './shared/menu';
 
 /**
  * ${n.section}: ${n.enTitle.toLowerCase()} items, their badge and a Home card (administrators).
- * The menu draws the tree of shared/menu.ts, name for name (its unit test compares them).
+ * The menu draws the tree of shared/menu.ts, which the server module hands its catalogue too.
  */
 export default definePlugin({
   name: '${n.name}',
-  menu: [
-    {
-      name: '${n.section}',
-      title: '${n.name}.menu.${n.section}',
-      icon: AssignmentIcon,
-      roles: ['admin'],
-      children: [{ name: '${n.leaf}', title: '${n.name}.menu.${n.leaf}', screen: { resource: RESOURCE } }],
-    },
-  ],
+  menu: menuFromTree('${n.name}', ${n.constant}_MENU_NODES, {
+    ${n.section}: { icon: AssignmentIcon, roles: ['admin'], children: { ${n.leaf}: { screen: { resource: RESOURCE } } } },
+  }),
   resources: [{ name: RESOURCE, list: lazyScreen(() => import('./ItemList')), endpoints: { getList: '${n.api}/list' }, actions: ${n.camel}Actions }],
   badges: [{ key: OPEN_COUNT, count: OPEN_COUNT, icon: AssignmentIcon, title: '${n.name}.badge', to: menuUrl(${listRight(n)}.path), roles: ['admin'] }],
   dashboardWidgets: [{ key: '${n.name}', component: lazyScreen(() => import('./SummaryCard')), roles: ['admin'], width: 4, order: 50 }],

@@ -6,8 +6,8 @@ import { menuRights, menuTree } from '../../../shared/menuTree';
  * is the permission key. The server module hands the tree to the menu catalogue (and the installer
  * grants it to the admin role); the routes and the badge's counter name their gate, and the
  * console its links, by the typed paths, so a misspelt name is a compile error rather than a gate
- * that opens to nobody. The console manifest draws the same names with its screens, titles and
- * icons; its unit test holds it to this tree.
+ * that opens to nobody. The console manifest draws its menu from the same nodes (menuFromTree),
+ * adding the screen, icon and roles; a name the tree lacks is a compile error there too.
  */
 export const SUPPORT_TICKETS_MENU_NODES = [['support_tickets_management', ['support_tickets_list']]] as const;
 

@@ -11,7 +11,9 @@ import { manifestCalls, menuPaths, menuProblems, unregisteredCalls, type Method 
  * The installed plugins against the server they call: every endpoint and action a manifest names
  * is a route Fastify registered with that method, and every menu node is in the server's menu
  * catalogue with roles that agree with the seeded role menus. The stray fixture plants one of
- * each violation to show every check fails when it should.
+ * each violation to show every check fails when it should. Manifests draw their menus from the
+ * shared trees (menuFromTree), so a path outside the catalogue now means a tree the server modules
+ * do not hand it; the roles are the manifest's own and are not agreed by construction.
  */
 
 // Console roles → the seeded server menu they get (agent2 is a level-1 agent).

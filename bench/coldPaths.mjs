@@ -20,7 +20,7 @@
 // login click → dashboard shell painted, → chart painted; dashboard cold (session stored) →
 // chart; three screens operators keep open, each cold → first rows with the requests and the
 // JavaScript (bytes on the wire) fetched before them and the JS heap after a GC once the page is
-// idle: the member list, the company deposit list (公司入款) and the daily overview report
+// finished (its frame drawn, the network quiet): the member list, the company deposit list (公司入款) and the daily overview report
 // (每日总览); row → detail painted, from the click on a member row's link that the pointer has
 // rested on for ROW_HOVER_MS first, as a user's pointer does before a click.
 import { spawn, spawnSync } from 'node:child_process';
@@ -206,6 +206,25 @@ const fetchedBefore = (page, before) =>
     return { requests: entries.length + 1, jsKiB: Math.round(js.reduce((sum, e) => sum + e.encodedBodySize, 0) / 1024) };
   }, before);
 
+/**
+ * Waits until the page is finished: its frame (sidebar, top bar) drawn and no request started for
+ * QUIET_MS. Playwright's networkidle is no such wait: it fires once per navigation, and when a
+ * cold load had a quiet half second before its rows it had already fired, so the heap was read
+ * right after the rows, before the frame rendered (issue 43: a cold member list read 14 MB then
+ * and 20.4 MB finished, run to run, in both builds; the medians fell on either).
+ */
+const QUIET_MS = 1000;
+async function finished(page) {
+  await page.locator('[data-testid="sidebar"]').waitFor({ timeout: 60_000 });
+  let seen = -1;
+  for (;;) {
+    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    if (now === seen) return;
+    seen = now;
+    await sleep(QUIET_MS);
+  }
+}
+
 /** The JS heap in use after a full garbage collection (MB), as DevTools' memory panel shows it. */
 async function heapAfterGc(page) {
   const cdp = await page.context().newCDPSession(page);
@@ -281,7 +300,7 @@ async function round(browser, server, network) {
     const fetched = await fetchedBefore(page, atRows);
     out[`${name}Requests`] = fetched.requests;
     out[`${name}JsKiB`] = fetched.jsKiB;
-    await page.waitForLoadState('networkidle');
+    await finished(page);
     out[`${name}HeapMB`] = await heapAfterGc(page);
     if (name === 'list') {
       const link = rows.first().locator('a[href*="/show"]').first();

@@ -24,8 +24,15 @@ jest.mock('../../../plugins/report/frame/ReportChart', () => ({
     </ol>
   ),
 }));
-// The filters are another screen part (and their date boxes another change): not what is tested here.
-jest.mock('../../../plugins/report/frame/FilterBar', () => ({ FilterBar: () => null }));
+// The filters are another screen part (and their date boxes another change): not what is tested
+// here, but whether they may ask for their lookups yet.
+const mockLookups: boolean[] = [];
+jest.mock('../../../plugins/report/frame/FilterBar', () => ({
+  FilterBar: ({ lookups }: { lookups: boolean }) => {
+    mockLookups.push(lookups);
+    return null;
+  },
+}));
 
 const figures = { betCount: 0, bettors: 0, stake: 0, validTurnover: 0, payout: 0, houseProfit: 0, killRateBps: 0, rebates: 0 };
 /** The server answers cut rows in key order (play code here), whatever their figures. */
@@ -70,6 +77,30 @@ const chartLabels = async () =>
   within(await screen.findByTestId('report-chart'))
     .getAllByRole('listitem')
     .map((li) => li.textContent);
+
+// Issue 43: on a cold report screen the chart's code (recharts) and the filters' lookups went out
+// before the table's rows were drawn, three requests sharing the link with the answer.
+describe('a cold report screen', () => {
+  it('draws its table before it asks for the chart and the filters’ lookups', async () => {
+    mockLookups.length = 0;
+    const atTable: { chart: boolean; skeleton: boolean; lookups: boolean }[] = [];
+    // Read when the table enters the document, before the browser could paint it.
+    const observer = new MutationObserver(() => {
+      if (atTable.length === 0 && screen.queryByTestId('report-table'))
+        atTable.push({
+          chart: !!screen.queryByTestId('report-chart'),
+          skeleton: !!screen.queryByTestId('report-chart-loading'),
+          lookups: mockLookups[mockLookups.length - 1],
+        });
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+    renderReport('statisticsType2', BY_PLAY);
+    expect(await chartLabels()).toEqual(['Green', 'Red', 'Big', 'Number']);
+    observer.disconnect();
+    expect(atTable).toEqual([{ chart: false, skeleton: true, lookups: false }]);
+    expect(mockLookups[mockLookups.length - 1]).toBe(true);
+  });
+});
 
 describe('a report with a chart beside its table', () => {
   it('lists a top-N ranking in one order in both: by the charted figure, largest first', async () => {

@@ -15,7 +15,7 @@ export default definePlugin({
       icon: InfoIcon,
       roles: ['admin', 'franchisee'],
       // The system plugin draws regprotocolEdit, the registration agreement's screen.
-      partial: true,
+      partial: ['regprotocolEdit'],
       children: {
         article: { screen: { resource: 'article' } },
         articleEdit: { hidden: true, screen: { component: lazyScreen(() => import('./articles/PostEditScreen')) } },
@@ -34,7 +34,7 @@ export default definePlugin({
         // The tree's <name>Edit pages of these two sections are rights with no screen of their
         // own: their records are edited in dialogs over the lists.
         message_center: {
-          partial: true,
+          partial: ['messageEdit', 'mailsEdit', 'systemMessageEdit'],
           children: {
             message: { screen: { resource: 'memberMessage' } },
             mails: { screen: { resource: 'memberMail' } },
@@ -42,7 +42,7 @@ export default definePlugin({
           },
         },
         notice: {
-          partial: true,
+          partial: ['notice_managementEdit', 'notice_mailEdit', 'notice_notifyEdit'],
           children: {
             notice_management: { screen: { resource: 'notice' } },
             notice_mail: { screen: { resource: 'noticeMail' } },

@@ -17,7 +17,7 @@ export default definePlugin({
   menu: menuFromTree('money', MONEY_MENU_NODES, {
     money_management: {
       // The VIP plugin draws reward_management: the weekly rewards and level changes are its jobs' records.
-      partial: true,
+      partial: ['reward_management'],
       children: mergeMenuDecorations<MoneySection>(slices.map((s) => s.menu)),
     },
   }),

@@ -29,12 +29,14 @@ export interface LeafDecoration extends NodeDecoration {
 }
 
 /**
- * A section of the tree: its children, every one of them; or, with `partial: true`, only those
- * this plugin draws in a section another plugin also fills (sections of the same name merge, and
- * the other plugin draws the rest).
+ * A section of the tree: its children, every one of them; or, with `partial`, only those this
+ * plugin draws. `partial` names the children it leaves out (another plugin draws them in the same
+ * section, since sections of the same name merge, or they are rights with no screen of their own),
+ * or is `true` where the plugin draws only a few of another plugin's section.
  */
 export type SectionDecoration<Children extends readonly TreeNode[]> = NodeDecoration & { screen?: never } & (
-    { partial?: false; children: MenuDecorations<Children> } | { partial: true; children: Partial<MenuDecorations<Children>> }
+    | { partial?: false; children: MenuDecorations<Children> }
+    | { partial: true | readonly NameOf<Children[number]>[]; children: Partial<MenuDecorations<Children>> }
   );
 
 /**
@@ -53,11 +55,15 @@ export type MenuDecorations<Nodes extends readonly TreeNode[]> = {
  */
 export type PartialMenuDecorations<Nodes extends readonly TreeNode[]> = {
   [Node in Nodes[number] as NameOf<Node>]?: Node extends readonly [string, infer Children extends readonly TreeNode[]]
-    ? NodeDecoration & { screen?: never; partial?: boolean; children: PartialMenuDecorations<Children> }
+    ? NodeDecoration & { screen?: never; partial?: true | readonly NameOf<Children[number]>[]; children: PartialMenuDecorations<Children> }
     : LeafDecoration;
 };
 
-type AnyDecoration = NodeDecoration & { screen?: ScreenRef; partial?: boolean; children?: Record<string, AnyDecoration | undefined> };
+type AnyDecoration = NodeDecoration & {
+  screen?: ScreenRef;
+  partial?: boolean | readonly string[];
+  children?: Record<string, AnyDecoration | undefined>;
+};
 
 /**
  * The manifest menu (PluginManifest.menu) of `plugin` over the compact tree `nodes`:
@@ -70,7 +76,7 @@ export function menuFromTree<const Nodes extends readonly TreeNode[]>(
   nodes: Nodes,
   decorations: NoInfer<MenuDecorations<Nodes>>,
 ): MenuNode[] {
-  return draw(plugin, nodes, decorations as Record<string, AnyDecoration | undefined>, [], false);
+  return draw(plugin, nodes, decorations as Record<string, AnyDecoration | undefined>, [], undefined);
 }
 
 /**
@@ -111,7 +117,7 @@ function draw(
   nodes: readonly TreeNode[],
   decorations: Record<string, AnyDecoration | undefined>,
   above: readonly string[],
-  partial: boolean,
+  partial: boolean | readonly string[] | undefined,
 ): MenuNode[] {
   const tree = new Map(nodes.map((node) => (typeof node === 'string' ? [node, undefined] : [node[0], node[1]])));
   const where = (name: string) => `Menu of plugin ${plugin}: /${[...above, name].join('/')}`;
@@ -124,7 +130,7 @@ function draw(
     const node: MenuNode = { name, title: title ?? `${plugin}.menu.${name}`, ...rest };
     if (children) {
       if (screen || !childDecorations) throw new Error(`${where(name)} is a section of the tree: it takes children, not a screen`);
-      node.children = draw(plugin, children, childDecorations, [...above, name], partialSection === true);
+      node.children = draw(plugin, children, childDecorations, [...above, name], partialSection);
     } else {
       if (childDecorations) throw new Error(`${where(name)} is a leaf of the tree: it takes a screen, not children`);
       if (!screen) throw new Error(`${where(name)} is a leaf with no screen`);
@@ -132,10 +138,13 @@ function draw(
     }
     drawn.push(node);
   }
-  if (!partial) {
-    const missing = [...tree.keys()].filter((name) => decorations[name] === undefined);
-    if (missing.length > 0)
-      throw new Error(`${missing.map(where).join(', ')}: not drawn (a section another plugin also fills says partial: true)`);
+  if (partial === true) return drawn;
+  const leftOut = new Set(partial || []);
+  for (const name of leftOut) {
+    if (!tree.has(name)) throw new Error(`${where(name)} is left out but is not in the plugin's shared menu tree`);
+    if (decorations[name] !== undefined) throw new Error(`${where(name)} is drawn and left out at once`);
   }
+  const missing = [...tree.keys()].filter((name) => decorations[name] === undefined && !leftOut.has(name));
+  if (missing.length > 0) throw new Error(`${missing.map(where).join(', ')}: not drawn (a section that leaves it out says partial)`);
   return drawn;
 }

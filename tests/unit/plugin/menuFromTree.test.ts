@@ -48,15 +48,26 @@ describe('menuFromTree', () => {
   });
 
   it('draws only the named children of a partial section', () => {
-    expect(
-      menuFromTree('p', NODES, {
-        top: { partial: true, children: { leaf: { screen: { resource: 'l' } } } },
-        alone: { screen: { resource: 'r' } },
-      }),
-    ).toEqual([
+    const expected = [
       { name: 'top', title: 'p.menu.top', children: [{ name: 'leaf', title: 'p.menu.leaf', screen: { resource: 'l' } }] },
       { name: 'alone', title: 'p.menu.alone', screen: { resource: 'r' } },
-    ]);
+    ];
+    const leaf = { screen: { resource: 'l' } };
+    expect(menuFromTree('p', NODES, { top: { partial: true, children: { leaf } }, alone: { screen: { resource: 'r' } } })).toEqual(
+      expected,
+    );
+    // Naming what it leaves out, the rest must still be drawn.
+    expect(menuFromTree('p', NODES, { top: { partial: ['inner'], children: { leaf } }, alone: { screen: { resource: 'r' } } })).toEqual(
+      expected,
+    );
+    const draw = (decorations: object) => () => menuFromTree('p', NODES, decorations as never);
+    expect(draw({ alone: leaf, top: { partial: [], children: { leaf } } })).toThrow('Menu of plugin p: /top/inner: not drawn');
+    expect(draw({ alone: leaf, top: { partial: ['inner', 'ghost'], children: { leaf } } })).toThrow(
+      "Menu of plugin p: /top/ghost is left out but is not in the plugin's shared menu tree",
+    );
+    expect(draw({ alone: leaf, top: { partial: ['inner', 'leaf'], children: { leaf } } })).toThrow(
+      'Menu of plugin p: /top/leaf is drawn and left out at once',
+    );
   });
 
   it('refuses, naming the path, what the types refuse', () => {
@@ -114,6 +125,8 @@ describe('menuFromTree', () => {
       menuFromTree('p', NODES, { alone: {}, top: { children: { leaf, inner } } });
       // @ts-expect-error a section drawn as a leaf
       menuFromTree('p', NODES, { alone: leaf, top: leaf });
+      // @ts-expect-error a name the tree lacks, left out
+      menuFromTree('p', NODES, { alone: leaf, top: { partial: ['ghost'], children: { leaf } } });
     };
     expect(draw).toThrow();
   });

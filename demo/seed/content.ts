@@ -9,7 +9,7 @@ import { SEED_REBATE_TEMPLATE, vipRebateBps } from './rebates';
 /*
  * Content and risk data for the demo: VIP levels per franchisee, tickets and some issued to
  * members, announcements, risk lists, member labels with their members, staff remarks, and a
- * few restricted accounts (within the 10 / 3 limits of server/people/restricted.ts).
+ * few restricted accounts (within the 10 / 3 limits of plugins/lottery/server/restricted.ts).
  * `members` is a sample (the first chunk), which is enough for these lists.
  */
 

@@ -7,7 +7,7 @@ import {
   rebateKey,
 } from '../../server/domain/ledgerJournals';
 import { splitStake } from '../../server/domain/money';
-import { settleBet } from '../../server/domain/settlement';
+import { settleBet } from '../../plugins/lottery/server/rules/settlement';
 import { bombayCompactDate } from '../../server/domain/time';
 import { BetStatus } from '../../plugins/lottery/shared/status';
 import { bombayDayNumber, dayNumberStart } from '../../server/time/bombay';

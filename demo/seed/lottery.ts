@@ -1,7 +1,7 @@
 import { commitment, deriveResult } from '../../server/domain/draw/commitReveal';
 import type { Shape } from '../../server/domain/draw/shapes';
 import { DAY_MS } from '../../server/domain/time';
-import { periodAt, type GameDescriptor, type IntervalSec } from '../../server/domain/periods';
+import { periodAt, type GameDescriptor, type IntervalSec } from '../../plugins/lottery/server/rules/periods';
 import type { Database } from '../../server/db/database';
 import { PeriodStatus } from '../../plugins/lottery/shared/status';
 import type { Random } from '../../server/seed/random';

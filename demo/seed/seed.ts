@@ -13,7 +13,7 @@ import { installModules } from '../../server/plugin/installModules';
 import { rebuildDailyReports } from '../../plugins/report/server/rebuild';
 import { markDaysStale } from '../../plugins/report/server/staleMarks';
 import { bombayDayNumber } from '../../server/time/bombay';
-import { killRateBps } from '../../server/domain/settlement';
+import { killRateBps } from '../../plugins/lottery/shared/killRate';
 import { buildActivity, buildApplications, timeline, type Member } from './activity';
 import { inTransaction, openBulkLoad } from '../../server/seed/bulk';
 import { buildAgreements } from './agreements';

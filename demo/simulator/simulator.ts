@@ -1,6 +1,6 @@
 import type { Database } from '../../server/db/database';
 import { isShape } from '../../server/domain/draw/shapes';
-import { playsFor } from '../../server/domain/games/registry';
+import { playsFor } from '../../plugins/lottery/server/rules/games/registry';
 import { ApiError } from '../../server/http/errors';
 import { placeBetRequest } from '../../plugins/lottery/server/bets';
 import { drawForMember } from '../../plugins/marketing/server/lucky/draw';

@@ -1,5 +1,4 @@
 import { approvalMessages } from '../approval/messages';
-import { peopleMessages } from '../people/messages';
 import type { serverModules } from '../../plugins/server';
 import { installedModules } from '../plugin/installed';
 import { moduleCatalogues } from '../plugin/serverModule';
@@ -62,7 +61,6 @@ const coreCatalogues = {
   http: httpMessages,
   security: securityMessages,
   approval: approvalMessages,
-  people: peopleMessages,
   uploads: uploadMessages,
 };
 

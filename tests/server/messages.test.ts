@@ -36,7 +36,6 @@ describe('server messages: each module owns its catalogue, merged once', () => {
       'plugins/account/server/staff',
       'plugins/money/server',
       'plugins/lottery/server',
-      'server/people',
       'plugins/report/server',
       'server/approval',
     ];

@@ -12,7 +12,7 @@ export const GAME_TYPES = ['lottery', 'electronic', 'chess_card', 'lobby', 'fish
 /** Bet types as game.bet_type stores them. */
 export const BET_TYPES = ['period'] as const;
 export const SHAPES = ['wingo', 'k3', '5d'] as const;
-/** Period lengths the clock can number (server/domain/periods.ts INTERVALS_SEC). */
+/** Period lengths the clock can number (server/rules/periods.ts INTERVALS_SEC). */
 export const INTERVALS = [30, 60, 180, 300, 600] as const;
 export const RESULT_SOURCES = ['house', 'external'] as const;
 

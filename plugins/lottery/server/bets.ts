@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../../../server/db/database';
-import { isValidBet } from '../../../server/domain/games/registry';
+import { isValidBet } from './rules/games/registry';
 import { betStakeJournal } from '../../../server/domain/ledgerJournals';
 import { rupees, splitStake } from '../../../server/domain/money';
 import { ApiError } from '../../../server/http/errors';

@@ -3,20 +3,14 @@ import type { Database } from '../../../server/db/database';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import {
-  addRestrictedAccount,
-  MAX_RESTRICTED,
-  MAX_RESTRICTED_ENABLED,
-  removeRestrictedAccount,
-  setRestrictedEnabled,
-} from '../../../server/people/restricted';
+import { addRestrictedAccount, MAX_RESTRICTED, MAX_RESTRICTED_ENABLED, removeRestrictedAccount, setRestrictedEnabled } from './restricted';
 import { blackHouseContracts as contracts } from '../shared/blackHouseContract';
 import { restrictedAccountRow, restrictedCountsRow } from './tables/restrictedAccountRow';
 import { LOTTERY_MENU } from '../shared/menuTree';
 
 /*
  * The "small black room" (yoyo_lottery → game_result → blackHouse): members whose betting is
- * suspended or capped. The 10 rows / 3 enabled per franchisee limits live in people/restricted.ts,
+ * suspended or capped. The 10 rows / 3 enabled per franchisee limits live in restricted.ts,
  * checked inside the write's transaction. A restriction only limits what the member may stake; no
  * draw reads this table (ARCHITECTURE §6). Admins only: the spec gives no franchisee this lever.
  */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Shape } from '../../../server/domain/draw/shapes';
-import { playsFor } from '../../../server/domain/games/registry';
+import { playsFor } from './rules/games/registry';
 import type { DB } from '../../../server/db/schema';
 import { gameRow } from './gameManager';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../../server/db/database';
 import { isShape, type Shape } from '../../../server/domain/draw/shapes';
-import type { GameDescriptor, IntervalSec } from '../../../server/domain/periods';
+import type { GameDescriptor, IntervalSec } from './rules/periods';
 
 /** A game row as the lottery services use it. */
 export interface GameInfo {

@@ -1,5 +1,5 @@
 import type { Database } from '../../../server/db/database';
-import { playsFor } from '../../../server/domain/games/registry';
+import { playsFor } from './rules/games/registry';
 import { ApiError } from '../../../server/http/errors';
 import { ODDS_MAX_X100 } from '../shared/limitContract';
 import { gameById, type GameInfo } from './games';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Caller } from '../../../server/auth/session';
 import type { Database } from '../../../server/db/database';
-import { playsFor } from '../../../server/domain/games/registry';
+import { playsFor } from './rules/games/registry';
 import { bombayDate } from '../../../server/domain/time';
-import { killRateBps } from '../../../server/domain/settlement';
+import { killRateBps } from '../shared/killRate';
 import { scopeOf } from '../../../server/scope/scope';
 import { bombayDayNumber, dayNumberStart } from '../../../server/time/bombay';
 import { openPeriodOf } from './bets';

@@ -1,5 +1,5 @@
 import { isValidResult, SHAPE_SPECS, type DrawResult, type Shape } from '../../../server/domain/draw/shapes';
-import { settleBet, type BetToSettle } from '../../../server/domain/settlement';
+import { settleBet, type BetToSettle } from './rules/settlement';
 import type { AnswerOf } from '../../../shared/contract';
 import { SELECTION_COUNT, type selectionContracts } from '../shared/selectionContract';
 

@@ -1,4 +1,4 @@
-import { playsFor } from '../../../server/domain/games/registry';
+import { playsFor } from './rules/games/registry';
 import { defineRoute } from '../../../server/http/route';
 import { Notice } from '../../../server/http/notice';
 import { limitContracts as contracts } from '../shared/limitContract';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { periodTotals } from '../../../server/domain/settlement';
+import { periodTotals } from './rules/settlement';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { anyOfMenus, defineRoute } from '../../../server/http/route';

@@ -1,12 +1,12 @@
 import type { Database } from '../../../server/db/database';
 import { commitment, deriveResult, isSeed, newSeed } from '../../../server/domain/draw/commitReveal';
-import { nextPeriods } from '../../../server/domain/periods';
+import { nextPeriods } from './rules/periods';
 import { enabledGames, gameById, type GameInfo } from './games';
 import { PeriodStatus } from '../shared/status';
 
 /*
  * The period lifecycle in the database. Period rows are derived from the clock
- * (server/domain/periods.ts); each step is a conditional UPDATE on the status it expects, so a
+ * (rules/periods.ts); each step is a conditional UPDATE on the status it expects, so a
  * step run twice (two ticks, two processes) changes a row once.
  *
  * A house-drawn period gets a fresh CSPRNG seed when its row is created, and its commitment

@@ -3,7 +3,7 @@ import { dialectOf, type Database } from '../../../server/db/database';
 import { assertResult } from '../../../server/domain/draw/shapes';
 import { betPayoutJournal, betPool, memberCash, periodCloseJournal } from '../../../server/domain/ledgerJournals';
 import { accountKey, type AccountRef } from '../../../server/domain/ledgerModel';
-import { periodTotals, settleBet, type PeriodTotals } from '../../../server/domain/settlement';
+import { periodTotals, settleBet, type PeriodTotals } from './rules/settlement';
 import { postJournal, postJournals, type JournalEntry, type LockedBalance, type OnLocked } from '../../../server/ledger/ledger';
 import { balanceOf } from '../../../server/ledger/balances';
 import { addValidTurnovers } from '../../../server/ledger/turnover';

@@ -9,7 +9,7 @@ import { resultSource, shape } from './periodContract';
  * gameManagerRoutes.ts serves and catalogueCalls.ts's gameManagerActions call. Paise, epoch ms.
  */
 
-/** Period lengths the clock can number (server/domain/periods.ts INTERVALS_SEC). */
+/** Period lengths the clock can number (server/rules/periods.ts INTERVALS_SEC). */
 const INTERVALS = [30, 60, 180, 300, 600] as const;
 
 const text = (max: number) => z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(max);

@@ -14,7 +14,7 @@ const REASON = z.string({ error: 'v.required' }).trim().min(1, { error: 'v.requi
 const supplementaryKind = z.enum(['draw', 'settle']);
 const supplementaryStatus = z.enum(['pending_approval', 'approved', 'rejected']);
 
-/** A settled period's figures (server/domain/settlement.ts PeriodTotals): paise, the kill rate three ways. */
+/** A settled period's figures (server/rules/settlement.ts PeriodTotals): paise, the kill rate three ways. */
 const periodTotals = z.object({
   betCount: z.number(),
   bettorCount: z.number(),

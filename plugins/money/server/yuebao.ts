@@ -7,7 +7,7 @@ import {
   yuebaoTransferJournal,
 } from '../../../server/domain/ledgerJournals';
 import { addBombayDays, bombayDayRange, bombayDayStart } from '../../../server/domain/time';
-import { dailyInterest, transferMinutes, type YuebaoTierTerms } from '../../../server/domain/yuebaoInterest';
+import { dailyInterest, transferMinutes, type YuebaoTierTerms } from './yuebaoInterest';
 import { ApiError } from '../../../server/http/errors';
 import { inTransaction, memberTenancy, tenantOf } from '../../../server/ledger/orderBasics';
 import { postJournal, postJournals, type JournalEntry } from '../../../server/ledger/ledger';
@@ -20,7 +20,7 @@ import { yuebaoLedgerDayRow, yuebaoRecordRow, yuebaoTierVersionRow } from './tab
  *   transferYuebao       wallet ⇄ Yue Bao, as the member app asks (the seed and simulator use it);
  *   accrueYuebaoDay      the daily job's work for one finished Bombay day: one yuebao_record per
  *                        member who held Yue Bao money that day, and the interest journal
- *                        `yuebao:{day}:{member}` (server/domain/yuebaoInterest.ts has the rule);
+ *                        `yuebao:{day}:{member}` (yuebaoInterest.ts has the rule);
  *   runYuebaoTransfers   auto-transfer tiers: at the tier's transfer time (Bombay, the next day) the
  *                        day's interest moves from Yue Bao to the wallet, journal `yuebao_auto:{day}:{member}`.
  * Every change is a journal inside the caller's transaction; re-running a day or a transfer

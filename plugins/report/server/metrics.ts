@@ -61,6 +61,6 @@ export const ORDER_METRICS: readonly OrderMetric[] = REPORT_ORDER_METRICS;
 export const BET_METRICS: readonly BetMetric[] = REPORT_BET_METRICS;
 
 // Both now live where the other domains can reach them: the bet states with the lottery's
-// shared constants, the kill rate with the settlement rules of the core's domain/.
+// shared constants, the kill rate with the lottery's shared kill-rate rule.
 export { SETTLED_BET_STATUSES } from '../../lottery/shared/status';
-export { killRateBps } from '../../../server/domain/settlement';
+export { killRateBps } from '../../lottery/shared/killRate';

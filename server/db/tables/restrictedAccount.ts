@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 
 /*
  * Row type of the restricted accounts ("small black room"), a table of migration 004_people_content
- * that the core's server/people/restricted.ts writes (within its per-franchisee limits).
+ * that the lottery's plugins/lottery/server/restricted.ts writes (within its per-franchisee limits).
  */
 
 export interface RestrictedAccountTable {

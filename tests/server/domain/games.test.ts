@@ -1,8 +1,8 @@
 // @engine-independent: no database in this file; it runs in the SQLite pass only (jest.config.js).
-import { FIVE_D_PLAYS, fiveDMultiplierX100 } from '../../../server/domain/games/fiveD';
-import { K3_PLAYS, K3_SUM_ODDS, k3MultiplierX100 } from '../../../server/domain/games/k3';
-import { isValidBet, playsFor } from '../../../server/domain/games/registry';
-import { WINGO_ODDS, multiplierX100, validSelection, wingoAttributes } from '../../../server/domain/games/wingo';
+import { FIVE_D_PLAYS, fiveDMultiplierX100 } from '../../../plugins/lottery/server/rules/games/fiveD';
+import { K3_PLAYS, K3_SUM_ODDS, k3MultiplierX100 } from '../../../plugins/lottery/server/rules/games/k3';
+import { isValidBet, playsFor } from '../../../plugins/lottery/server/rules/games/registry';
+import { WINGO_ODDS, multiplierX100, validSelection, wingoAttributes } from '../../../plugins/lottery/server/rules/games/wingo';
 import { SHAPES } from '../../../server/domain/draw/shapes';
 
 describe('Win Go result attributes (DOMAIN B.3)', () => {

@@ -9,7 +9,7 @@ import {
   periodByIssue,
   periodsPerDay,
   type GameDescriptor,
-} from '../../../server/domain/periods';
+} from '../../../plugins/lottery/server/rules/periods';
 
 const wingo30: GameDescriptor = { code: '01', intervalSec: 30, freezeSec: 5 };
 const wingo1m: GameDescriptor = { code: '02', intervalSec: 60, freezeSec: 10 };

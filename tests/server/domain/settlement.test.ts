@@ -1,8 +1,9 @@
 // @engine-independent: no database in this file; it runs in the SQLite pass only (jest.config.js).
 import fc from 'fast-check';
 import { splitStake } from '../../../server/domain/money';
-import { periodTotals, settleBet } from '../../../server/domain/settlement';
-import { playsFor } from '../../../server/domain/games/registry';
+import { periodTotals, settleBet } from '../../../plugins/lottery/server/rules/settlement';
+import { killRateBps } from '../../../plugins/lottery/shared/killRate';
+import { playsFor } from '../../../plugins/lottery/server/rules/games/registry';
 import { SHAPE_SPECS, SHAPES } from '../../../server/domain/draw/shapes';
 
 const rupees100 = { stake: 10_000, fee: 200, contract: 9_800 }; // ₹100 staked, ₹98 contract
@@ -147,6 +148,18 @@ describe('periodTotals (DOMAIN A.4 #7)', () => {
 
   it('refuses mismatched lists', () => {
     expect(() => periodTotals([{ memberId: 1, stake: 1, fee: 0 }], [])).toThrow(RangeError);
+  });
+
+  it('rounds as killRateBps does, the shared rule the report uses, which refuses what the totals refuse', () => {
+    fc.assert(
+      fc.property(fc.nat(1_000_000_000), fc.nat(2_000_000_000), (stake, payout) => {
+        expect(periodTotals([{ memberId: 1, stake, fee: 0 }], [{ payout }]).killRateBps).toBe(killRateBps(stake - payout, stake));
+      }),
+    );
+    expect(killRateBps(5, 0)).toBe(0);
+    expect(() => killRateBps(2, 1)).toThrow('payout must not be negative, got -1');
+    expect(() => killRateBps(0, -1)).toThrow('stake must not be negative, got -1');
+    expect(() => killRateBps(0.5, 10)).toThrow('payout must be a safe integer number of paise, got 9.5');
   });
 
   it('houseProfit = Σ stake − Σ payout and killRate ≈ houseProfit / Σ stake to 4 decimals', () => {

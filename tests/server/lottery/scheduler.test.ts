@@ -1,8 +1,8 @@
 import { commitment, deriveResult } from '../../../server/domain/draw/commitReveal';
 import type { Shape } from '../../../server/domain/draw/shapes';
-import { playsFor } from '../../../server/domain/games/registry';
+import { playsFor } from '../../../plugins/lottery/server/rules/games/registry';
 import { betPool, memberCash } from '../../../server/domain/ledgerJournals';
-import { settleBet } from '../../../server/domain/settlement';
+import { settleBet } from '../../../plugins/lottery/server/rules/settlement';
 import { ApiError } from '../../../server/http/errors';
 import { openPeriodOf, placeBet } from '../../../plugins/lottery/server/bets';
 import { tick } from '../../../plugins/lottery/server/scheduler';

@@ -1,5 +1,5 @@
 import { manualCreditJournal } from '../../../server/domain/ledgerJournals';
-import { WINGO_ODDS } from '../../../server/domain/games/wingo';
+import { WINGO_ODDS } from '../../../plugins/lottery/server/rules/games/wingo';
 import { placeBet } from '../../../plugins/lottery/server/bets';
 import { tick } from '../../../plugins/lottery/server/scheduler';
 import { PeriodStatus } from '../../../plugins/lottery/shared/status';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { addBombayDays, bombayDayStart } from '../../../server/domain/time';
-import { dailyInterest, type YuebaoTierTerms } from '../../../server/domain/yuebaoInterest';
+import { dailyInterest, type YuebaoTierTerms } from '../../../plugins/money/server/yuebaoInterest';
 import { ApiError } from '../../../server/http/errors';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { balanceOf, memberBalances } from '../../../server/ledger/balances';

@@ -1,5 +1,5 @@
 import { addBombayDays, bombayDate, bombayDayStart } from '../../../server/domain/time';
-import { dailyInterest } from '../../../server/domain/yuebaoInterest';
+import { dailyInterest } from '../../../plugins/money/server/yuebaoInterest';
 import { runJobOnce } from '../../../server/jobs';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { memberBalances } from '../../../server/ledger/balances';

@@ -23,7 +23,7 @@ export interface GameTable {
   lottery_type_id: number;
   /** WINGO_30S, K3_1M, … */
   code: string;
-  /** Two digits inside the issue number (server/domain/periods.ts). */
+  /** Two digits inside the issue number (rules/periods.ts). */
   issue_code: string;
   name: string;
   provider_code: string;

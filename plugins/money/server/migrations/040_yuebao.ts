@@ -9,7 +9,7 @@ import { migrationHelpers } from '../../../../server/db/migrations/helpers';
  * a Bombay business day (effective_from) on. A save or an enable/disable writes the version for
  * the next Bombay day (replacing one already written for that day), so a change never alters the
  * day in progress: the daily job reads, for day D, each tier's latest version with
- * effective_from ≤ D. Rates are parts per million per day (server/domain/yuebaoInterest.ts).
+ * effective_from ≤ D. Rates are parts per million per day (../yuebaoInterest.ts).
  *
  * yuebao_record: one row per member and business day the member held Yue Bao money, written by
  * the daily job (unique per day and member). status: 0 no interest (below every tier), 1 interest

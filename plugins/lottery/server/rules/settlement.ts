@@ -1,7 +1,8 @@
-import { assertResult, type DrawResult, type Shape } from './draw/shapes';
+import { assertResult, type DrawResult, type Shape } from '../../../../server/domain/draw/shapes';
 import { playsFor } from './games/registry';
 import { lookupPlay } from './games/types';
-import { assertNonNegativePaise, mulOddsExact, sumPaise } from './money';
+import { assertNonNegativePaise, mulOddsExact, sumPaise } from '../../../../server/domain/money';
+import { killRateBps } from '../../shared/killRate';
 
 /*
  * Settling a bet against a drawn result, and the per-period totals (DOMAIN A.4 #7, B.4).
@@ -10,7 +11,7 @@ import { assertNonNegativePaise, mulOddsExact, sumPaise } from './money';
  *   a paise returned so the settlement record shows it.
  *
  * Settlement takes the result as given; it never looks at other bets. The result itself comes
- * from draw/commitReveal.ts (or an approved external result) and not from here.
+ * from server/domain/draw/commitReveal.ts (or an approved external result) and not from here.
  */
 
 export interface BetToSettle {
@@ -97,16 +98,6 @@ export interface PeriodTotals {
   readonly profitLossPct: number;
 }
 
-/** round(numerator × 10 000 / denominator) half away from zero, in exact integer arithmetic. */
-function ratioBps(numerator: number, denominator: number): number {
-  if (denominator === 0) return 0;
-  const n = BigInt(numerator);
-  const d = BigInt(denominator);
-  const abs = (x: bigint) => (x < 0n ? -x : x);
-  const q = (2n * abs(n) * 10_000n + abs(d)) / (2n * abs(d));
-  return Number(n < 0n !== d < 0n ? -q : q) || 0;
-}
-
 /**
  * Totals of a period's settled bets. settlements[i] belongs to bets[i]; pass only bets that
  * count (settled, not cancelled or void), with payout 0 for lost ones.
@@ -119,7 +110,7 @@ export function periodTotals(bets: readonly BetForTotals[], settlements: readonl
   const totalFee = sumPaise(bets.map((b) => assertNonNegativePaise(b.fee, 'fee')));
   const totalPayout = sumPaise(settlements.map((s) => assertNonNegativePaise(s.payout, 'payout')));
   const houseProfit = totalStake - totalPayout;
-  const killRateBps = ratioBps(houseProfit, totalStake);
+  const bps = killRateBps(houseProfit, totalStake);
   return {
     betCount: bets.length,
     bettorCount: new Set(bets.map((b) => String(b.memberId))).size,
@@ -127,14 +118,8 @@ export function periodTotals(bets: readonly BetForTotals[], settlements: readonl
     totalFee,
     totalPayout,
     houseProfit,
-    killRateBps,
-    killRate: killRateBps / 10_000,
-    profitLossPct: killRateBps / 100,
+    killRateBps: bps,
+    killRate: bps / 10_000,
+    profitLossPct: bps / 100,
   };
-}
-
-/** Kill rate in basis points (house profit ÷ valid turnover), rounded as the period totals are. */
-export function killRateBps(houseProfit: number, validTurnover: number): number {
-  if (validTurnover === 0) return 0;
-  return periodTotals([{ memberId: 0, stake: validTurnover, fee: 0 }], [{ payout: validTurnover - houseProfit }]).killRateBps;
 }

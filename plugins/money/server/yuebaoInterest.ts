@@ -1,4 +1,4 @@
-import { assertNonNegativePaise } from './money';
+import { assertNonNegativePaise } from '../../../server/domain/money';
 
 /*
  * Yue Bao (余额宝) daily interest, pure and integer-only.

@@ -7,7 +7,7 @@ import {
   MAX_RESTRICTED,
   removeRestrictedAccount,
   setRestrictedEnabled,
-} from '../../../server/people/restricted';
+} from '../../../plugins/lottery/server/restricted';
 import { freshDatabase, SETUP_TIMEOUT } from '../helpers/server';
 
 const NOW = Date.parse('2026-03-15T10:30:00+05:30');

@@ -1,4 +1,4 @@
-import type { Shape } from '../draw/shapes';
+import type { Shape } from '../../../../../server/domain/draw/shapes';
 import { FIVE_D_PLAYS } from './fiveD';
 import { K3_PLAYS } from './k3';
 import type { PlayTable } from './types';

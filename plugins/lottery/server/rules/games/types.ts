@@ -1,4 +1,4 @@
-import type { DrawResult } from '../draw/shapes';
+import type { DrawResult } from '../../../../../server/domain/draw/shapes';
 
 /*
  * A play is a kind of bet on a game (Win Go NUMBER, COLOR, …). Its odds live in data tables in

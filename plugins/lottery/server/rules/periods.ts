@@ -1,4 +1,4 @@
-import { DAY_MS, bombayCompactDate, bombayDate, bombayDayStart } from './time';
+import { DAY_MS, bombayCompactDate, bombayDate, bombayDayStart } from '../../../../server/domain/time';
 
 /*
  * Deterministic period numbering (DOMAIN B.2 recommendation):

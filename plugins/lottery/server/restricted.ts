@@ -1,8 +1,8 @@
 import { sql, type Selectable } from 'kysely';
-import { dialectOf, type Database } from '../db/database';
-import { column, defineRowMapping } from '../db/rowMapping';
-import type { RestrictedAccountTable } from '../db/tables/restrictedAccount';
-import { ApiError } from '../http/errors';
+import { dialectOf, type Database } from '../../../server/db/database';
+import { column, defineRowMapping } from '../../../server/db/rowMapping';
+import type { RestrictedAccountTable } from '../../../server/db/tables/restrictedAccount';
+import { ApiError } from '../../../server/http/errors';
 
 /*
  * Restricted accounts ("small black room", spec C.6): a franchisee keeps at most 10 of them and

@@ -1,4 +1,4 @@
-import type { DrawResult } from '../draw/shapes';
+import type { DrawResult } from '../../../../../server/domain/draw/shapes';
 import { lookupPlay, parityOf, sumOf, type PlayDef, type PlayTable } from './types';
 
 /*

@@ -1,6 +1,7 @@
 import { definePlugin, lazyScreen, menuFromTree } from '../../src';
 import { REPORT_MENU_NODES } from './shared/menuTree';
 import { reportActions, type ReportName } from './calls';
+import { prefetchReport } from './reportQuery';
 
 /*
  * /report_management: the analysts' reports and the agents' member and team reports. Every
@@ -8,7 +9,10 @@ import { reportActions, type ReportName } from './calls';
  * recharts and the frame load with the first report opened, never with the console.
  */
 const report = (name: ReportName) => ({
-  screen: { component: lazyScreen(() => import('./frame/ReportFrame').then((m) => ({ default: m.screenFor(name) }))) },
+  screen: {
+    component: lazyScreen(() => import('./frame/ReportFrame').then((m) => ({ default: m.screenFor(name) }))),
+    prefetch: prefetchReport(name),
+  },
 });
 /** The analysis screens share their names with other reports: their titles and definitions are `analysis_<name>`. */
 const analysis = (name: 'bettingStatistics' | 'fundingStatistics' | 'memberStatistics' | 'overview') => ({

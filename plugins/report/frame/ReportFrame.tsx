@@ -4,11 +4,12 @@ import { Alert, Box, Breadcrumbs, Button, Card, CardContent, Link, Skeleton, Typ
 import { usePermissions, useTranslate } from 'react-admin';
 import { formatBombay, useAfterPaint } from '../../../src';
 import { reportCall, useReportCalls } from '../calls';
+import { openingFilters, REPORT_FRESH_MS, reportKey } from '../reportQuery';
 import { inReportOrder, SCREENS, type ScreenDef } from '../screens';
 import type { ReportFilters, ReportRow } from '../types';
 import { exportPng, exportXlsx } from './exportTable';
 import { FilterBar } from './FilterBar';
-import { presetRange, type Preset } from './presets';
+import type { Preset } from './presets';
 import { ReportTable, rowLabel, withDerived } from './ReportTable';
 
 // The chart (recharts, about 95 KiB) is asked for once the table is on screen, not before: a cold
@@ -26,7 +27,7 @@ export function ReportFrame({ screen }: { screen: ScreenDef }) {
   const role = typeof permissions === 'string' ? permissions : permissions?.role;
   const analyst = role === 'admin' || role === 'franchisee';
   const [preset, setPreset] = useState<Preset>('last7');
-  const [filters, setFilters] = useState<ReportFilters>(() => ({ ...presetRange('last7', Date.now()), includeTest: false }));
+  const [filters, setFilters] = useState<ReportFilters>(() => openingFilters(Date.now()));
   const chartRef = useRef<HTMLDivElement>(null);
   const valid = filters.from <= filters.to;
   // Keyset screens: the cursors of the pages opened so far (the last is the page shown).
@@ -38,7 +39,9 @@ export function ReportFrame({ screen }: { screen: ScreenDef }) {
   };
 
   const answer = useQuery({
-    queryKey: ['report', screen.name, filters, afterId],
+    queryKey: reportKey(screen.name, filters, afterId),
+    // A cold load of the screen's URL asked for the opening answer already (prefetchReport).
+    staleTime: REPORT_FRESH_MS,
     queryFn: () => reportCall(calls, screen.name)(screen.keyset && afterId !== undefined ? { ...filters, afterId } : filters),
     enabled: valid,
     // Days awaiting a rebuild after late changes are ready within a minute: ask again until they are.

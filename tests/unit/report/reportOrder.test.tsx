@@ -1,6 +1,9 @@
 import { act, configure, render, screen, within } from '@testing-library/react';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
+import type { ChanceDataProvider } from '../../../dataProvider/chanceDataProvider';
 import { ReportFrame } from '../../../plugins/report/frame/ReportFrame';
+import { prefetchReport } from '../../../plugins/report/reportQuery';
 import { columnDefinition } from '../../../plugins/report/frame/ReportTable';
 import { SCREENS } from '../../../plugins/report/screens';
 import type { ReportAnswer } from '../../../plugins/report/types';
@@ -53,11 +56,12 @@ function reportTexts(language: 'zh' | 'en') {
   return polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], language, [{ locale: language, name: language }], { allowMissing: true });
 }
 
-function renderReport(name: keyof typeof SCREENS, answer: ReportAnswer, language?: 'zh' | 'en') {
+function renderReport(name: keyof typeof SCREENS, answer: ReportAnswer, language?: 'zh' | 'en', queryClient?: QueryClient) {
   const action = jest.fn(async () => answer);
   const dataProvider = { ...fakeDataProvider(), action } as unknown as DataProvider;
   render(
     <AdminContext
+      queryClient={queryClient}
       i18nProvider={language ? reportTexts(language) : testI18nProvider('en')}
       authProvider={fakeAuthProvider({ role: 'admin' })}
       dataProvider={dataProvider}
@@ -66,6 +70,7 @@ function renderReport(name: keyof typeof SCREENS, answer: ReportAnswer, language
       <ReportFrame screen={SCREENS[name]} />
     </AdminContext>,
   );
+  return action;
 }
 
 const tableLabels = () =>
@@ -99,6 +104,20 @@ describe('a cold report screen', () => {
     observer.disconnect();
     expect(atTable).toEqual([{ chart: false, skeleton: true, lookups: false }]);
     expect(mockLookups[mockLookups.length - 1]).toBe(true);
+  });
+});
+
+describe('a report screen’s prefetch', () => {
+  it('asks for the opening answer silently under the key the screen reads, which draws it without asking again', async () => {
+    const queryClient = new QueryClient();
+    const call = jest.fn(async () => BY_PLAY);
+    prefetchReport('statisticsType2')({ queryClient, dataProvider: { call } as unknown as ChanceDataProvider });
+    expect(call).toHaveBeenCalledWith('chance_report/statisticsType2', expect.objectContaining({ includeTest: false }), { silent: true });
+    await act(async () => undefined);
+    const action = renderReport('statisticsType2', BY_PLAY, undefined, queryClient);
+    expect(await chartLabels()).toEqual(['Green', 'Red', 'Big', 'Number']);
+    expect(action).not.toHaveBeenCalled();
+    expect(call).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { sql } from 'kysely';
 import { dialectOf, type Database } from '../db/database';
 import { accountKey, mustStayNonNegative, validateJournal, type AccountRef, type Journal, type JournalType } from '../domain/ledgerModel';
@@ -56,7 +56,8 @@ export interface DbPostedJournal {
 /** What a journal's content_hash holds: SHA-256 of the JSON of its type, key and [account key, amount] legs (the seed writes the same). */
 export function journalContentHash(j: Journal): string {
   const body = JSON.stringify([j.type, j.businessKey, j.postings.map((p) => [accountKey(p.account), p.amount])]);
-  return createHash('sha256').update(body).digest('hex');
+  // One-shot hash (Node ≥ 20.12): a Hash object per journal cost the default seed's 670 000 journals about 3 s of CPU, this about 1.
+  return hash('sha256', body, 'hex');
 }
 
 const SORT = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

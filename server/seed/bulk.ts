@@ -1,4 +1,6 @@
 import SQLite from 'better-sqlite3';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { CompiledQuery, sql } from 'kysely';
 import { dialectOf, memoryConnectionOf, SQLITE_SERVING, type Database } from '../db/database';
 import { buildMemberGrams, createMemberGramTriggers, dropMemberGramTriggers } from '../db/migrations/064_member_gram';
@@ -10,11 +12,13 @@ import { buildMemberGrams, createMemberGramTriggers, dropMemberGramTriggers } fr
  * in random key order). Indexes that back a constraint (primary keys, the UNIQUE journal
  * business keys and bet numbers) stay, so the load still proves those keys unique.
  *
- *   SQLite        one prepared INSERT per table shape, run row by row inside the load's
- *                 transaction (no SQL text per batch to parse: compiling multi-row statements
- *                 cost more than storing the rows, a fifth of an in-memory seed), on a
- *                 connection of its own for a file, on the database's own for an in-memory one
- *                 (which a second connection cannot see);
+ *   SQLite        prepared multi-row INSERTs per table shape, run inside the load's transaction
+ *                 (no SQL text per batch to parse: compiling a statement per batch cost more than
+ *                 storing the rows, a fifth of an in-memory seed); for a file, in a worker thread
+ *                 with a connection of its own, so that SQLite stores one slice of rows on the
+ *                 second core while this thread makes the next (the default seed's rows take
+ *                 about as long to make as to store); for an in-memory database (which a second
+ *                 connection cannot see), on the database's own connection in this thread;
  *   PostgreSQL    one INSERT … SELECT FROM unnest($1::type[], …) per 5 000 rows: one array
  *                 parameter per column instead of a bound parameter per value; the bulk tables'
  *                 foreign keys are dropped and re-added (validated) at the end;
@@ -239,6 +243,271 @@ class PostgresLoad extends KyselyLoad {
   }
 }
 
+/*
+ * The file path's writer: plain CommonJS evaluated in a worker thread (no TypeScript loader
+ * there; the driver's path comes in workerData, as in server/db/walCheckpointer.ts). Messages
+ * are handled in order: begin, insert, update, commit, rollback, close. Rows arrive a column at
+ * a time (encodeColumn): sent as arrays of values, the default seed's rows took about 10 s to
+ * clone and 11 s to read back in a profile where storing them took 18. The first failure
+ * inside a transaction rolls it back and is answered at its commit.
+ */
+const WRITER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const SQLite = require(workerData.driver);
+const conn = new SQLite(workerData.file);
+for (const pragma of workerData.pragmas) conn.pragma(pragma);
+const statements = new Map();
+const values = new Map();
+const prepared = (text, size) => {
+  let statement = statements.get(text);
+  if (!statement) {
+    statements.set(text, (statement = conn.prepare(text)));
+    values.set(statement, new Array(size));
+  }
+  return statement;
+};
+const quoted = (name) => '"' + name.replaceAll('"', '""') + '"';
+function decode(column) {
+  if (column.kind !== 'text') return column.values;
+  const { text, lengths } = column;
+  const out = new Array(lengths.length);
+  for (let i = 0, at = 0; i < lengths.length; i++) {
+    const length = lengths[i];
+    if (length < 0) out[i] = null;
+    else out[i] = text.substring(at, (at += length));
+  }
+  return out;
+}
+function insert({ table, columns, data, rows }) {
+  const width = columns.length;
+  const cells = data.map(decode);
+  const head = 'insert into ' + quoted(table) + ' (' + columns.map(quoted).join(', ') + ') values ';
+  const tuple = '(' + columns.map(() => '?').join(', ') + ')';
+  const perStatement = Math.max(1, Math.min(workerData.rowsPerStatement, Math.floor(workerData.maxParams / width)));
+  for (let start = 0; start < rows; ) {
+    const count = Math.min(perStatement, rows - start);
+    const statement = prepared(head + Array(count).fill(tuple).join(', '), count * width);
+    const buffer = values.get(statement);
+    for (let k = 0, end = start + count; start < end; start++) for (let c = 0; c < width; c++) buffer[k++] = cells[c][start];
+    statement.run(buffer);
+  }
+}
+function update({ table, columns, key, data, rows }) {
+  const width = columns.length;
+  const cells = data.map(decode);
+  const statement = prepared(
+    'update ' + quoted(table) + ' set ' + columns.slice(0, -1).map((c) => quoted(c) + ' = ?').join(', ') + ' where ' + quoted(key) + ' = ?',
+    width,
+  );
+  const buffer = values.get(statement);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < width; c++) buffer[c] = cells[c][r];
+    statement.run(buffer);
+  }
+}
+let failure = null;
+parentPort.on('message', (message) => {
+  const { op } = message;
+  if (op === 'commit' || op === 'rollback' || op === 'close') {
+    let error = failure;
+    failure = null;
+    try {
+      if (conn.inTransaction) conn.exec(op === 'commit' && !error ? 'commit' : 'rollback');
+      if (op === 'close') conn.close();
+    } catch (caught) {
+      error = error || caught;
+    }
+    // An error crosses threads as its message and code (a SqliteError would arrive as a bare object).
+    parentPort.postMessage({ op, error: error && { message: String(error.message || error), code: error.code } });
+    if (op === 'close') parentPort.close();
+    return;
+  }
+  if (!failure) {
+    try {
+      if (op === 'begin') conn.exec('begin');
+      else if (op === 'insert') insert(message);
+      else update(message);
+    } catch (error) {
+      failure = error;
+    }
+  }
+  if (message.rows) parentPort.postMessage({ op: 'stored', rows: message.rows });
+});
+`;
+
+type EncodedColumn =
+  { kind: 'numbers'; values: Float64Array } | { kind: 'text'; text: string; lengths: Int32Array } | { kind: 'values'; values: unknown[] };
+
+/**
+ * One column of `rows` for the writer thread, in the cheapest form that gives the same values to
+ * bind: numbers in a Float64Array handed over without a copy (null as NaN, which SQLite stores
+ * as NULL; the driver binds every JS number as a double anyway), strings joined into one string
+ * with their lengths (one long string clones as a single copy; thousands of short ones cost an
+ * allocation each on the other side), anything else as the values themselves.
+ */
+function encodeColumn(rows: readonly Record<string, unknown>[], column: string, transfer: ArrayBuffer[]): EncodedColumn {
+  // One pass over the rows in the form the first value asks for, starting over as plain values
+  // if another kind turns up.
+  const n = rows.length;
+  let first = 0;
+  while (first < n && (rows[first][column] === null || rows[first][column] === undefined)) first++;
+  const plain = (): EncodedColumn => ({ kind: 'values', values: rows.map((r) => r[column] ?? null) });
+  if (first < n && typeof rows[first][column] === 'string') {
+    const lengths = new Int32Array(n).fill(-1, 0, first);
+    const parts: string[] = [];
+    for (let i = first; i < n; i++) {
+      const value = rows[i][column];
+      if (typeof value === 'string') {
+        parts.push(value);
+        lengths[i] = value.length;
+      } else if (value === null || value === undefined) lengths[i] = -1;
+      else return plain();
+    }
+    transfer.push(lengths.buffer);
+    return { kind: 'text', text: parts.join(''), lengths };
+  }
+  const values = new Float64Array(n).fill(NaN, 0, first);
+  for (let i = first; i < n; i++) {
+    const value = rows[i][column];
+    if (typeof value === 'number') values[i] = value;
+    else if (value === null || value === undefined) values[i] = NaN;
+    else return plain();
+  }
+  transfer.push(values.buffer);
+  return { kind: 'numbers', values };
+}
+
+interface WriterError {
+  message: string;
+  code?: string;
+}
+
+// Rows handed to the writer and not yet stored, at most: enough to keep it busy while this thread
+// makes the next slice (the default seed's slices are about 170 000 rows), without queueing the
+// whole seed's rows in memory when the writer is the slower side.
+const WRITER_BACKLOG_ROWS = 400_000;
+
+/**
+ * SQLite file: the rows are written by a worker thread on a connection of its own. insert and
+ * updateById hand the rows over and return (waiting only while the writer is a backlog behind);
+ * transaction returns once its commit is queued, and a failure of the writer's is thrown by the
+ * next transaction or by finish().
+ */
+class WorkerLoad implements BulkLoad {
+  private readonly worker: Worker;
+  private backlog = 0;
+  private drained: (() => void) | undefined;
+  /** Answers awaited from the writer, in the order it gives them. */
+  private readonly replies: ((error: WriterError | null | undefined) => void)[] = [];
+  private failure: unknown;
+  private closing = false;
+  private exited = false;
+
+  constructor(
+    file: string,
+    private readonly restore: () => Promise<void>,
+  ) {
+    const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+    const pragmas = ['busy_timeout = 5000', 'foreign_keys = OFF', ...SQLITE_LOAD];
+    this.worker = new Worker(WRITER_SOURCE, {
+      eval: true,
+      workerData: { file, driver, pragmas, rowsPerStatement: SQLITE_ROWS, maxParams: SQLITE_PARAMS },
+    });
+    this.worker.on('message', (message: { op: string; rows?: number; error?: WriterError | null }) => {
+      if (message.op === 'stored') {
+        this.backlog -= message.rows ?? 0;
+        if (this.backlog <= WRITER_BACKLOG_ROWS) this.wake();
+        return;
+      }
+      this.replies.shift()?.(message.error);
+    });
+    this.worker.on('error', (error) => (this.failure ??= error));
+    this.worker.on('exit', () => {
+      this.exited = true;
+      if (!this.closing) this.failure ??= new Error('seed: the bulk writer thread stopped');
+      this.wake();
+      for (const reply of this.replies.splice(0)) reply(undefined);
+    });
+  }
+
+  private wake() {
+    const drained = this.drained;
+    this.drained = undefined;
+    drained?.();
+  }
+
+  private throwIfFailed() {
+    if (this.failure !== undefined) throw this.failure;
+  }
+
+  /** Posts `message`, with the columns of `rows` (in the order of `message.columns`) as its data. */
+  private post(
+    message: { op: string; columns?: string[]; rows?: number; [key: string]: unknown },
+    rows?: readonly Record<string, unknown>[],
+  ) {
+    this.throwIfFailed();
+    const transfer: ArrayBuffer[] = [];
+    const data = rows && message.columns?.map((column) => encodeColumn(rows, column, transfer));
+    this.worker.postMessage(data ? { ...message, data } : message, transfer);
+    this.backlog += message.rows ?? 0;
+  }
+
+  /** Posts `op` and resolves once the writer has answered it (its failure, if any, recorded). */
+  private ask(op: 'commit' | 'rollback' | 'close'): Promise<void> {
+    if (this.exited) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.replies.push((error) => {
+        if (error) this.failure ??= Object.assign(new Error(`seed: the bulk writer failed: ${error.message}`), { code: error.code });
+        resolve();
+      });
+      this.worker.postMessage({ op });
+    });
+  }
+
+  private async room() {
+    while (this.backlog > WRITER_BACKLOG_ROWS && this.failure === undefined) await new Promise<void>((done) => (this.drained = done));
+    this.throwIfFailed();
+  }
+
+  async transaction(work: () => Promise<void>): Promise<void> {
+    this.throwIfFailed();
+    this.post({ op: 'begin' });
+    try {
+      await work();
+    } catch (error) {
+      await this.ask('rollback');
+      throw error;
+    }
+    void this.ask('commit');
+  }
+
+  async insert(table: string, objects: readonly object[]): Promise<void> {
+    if (objects.length === 0) return;
+    const rows = objects as readonly Record<string, unknown>[];
+    const columns = Object.keys(rows[0]);
+    this.post({ op: 'insert', table, columns, rows: rows.length }, rows);
+    await this.room();
+  }
+
+  async updateById(table: string, rows: readonly Record<string, number>[], key = 'id'): Promise<void> {
+    if (rows.length === 0) return;
+    const columns = [...Object.keys(rows[0]).filter((c) => c !== key), key];
+    this.post({ op: 'update', table, columns, key, rows: rows.length }, rows);
+    await this.room();
+  }
+
+  async finish(): Promise<void> {
+    // The writer rolls back a transaction left open by a failure and closes its connection, so
+    // the index rebuild below finds the database unlocked.
+    this.closing = true;
+    const exited = this.exited ? undefined : new Promise((done) => this.worker.once('exit', done));
+    await this.ask('close');
+    await exited;
+    await this.restore();
+    this.throwIfFailed();
+  }
+}
+
 class SqliteLoad implements BulkLoad {
   private readonly statements = new Map<string, SQLite.Statement>();
   private readonly values = new Map<SQLite.Statement, unknown[]>();
@@ -360,7 +629,7 @@ export async function openBulkLoad(db: Database, tables: readonly string[]): Pro
     if (!pg) for (const pragma of SQLITE_SERVING) await sql.raw(`pragma ${pragma}`).execute(db);
   };
   if (pg) return new PostgresLoad(db, restore);
-  if (file) return new SqliteLoad(new SQLite(file), false, restore);
+  if (file) return new WorkerLoad(file, restore);
   if (memory) return new SqliteLoad(memory, true, restore);
   return new KyselyLoad(db, restore);
 }

@@ -5,6 +5,7 @@
 // `npm run dev` (`start.mjs --dev`): the console's sources through Vite inside the same server, with
 // hot reload, for plugin authors. Request lines stay out of the terminal unless LOG_LEVEL says so.
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { SEED_NODE_FLAGS } from './seedFlags.mjs';
 import { bundledEntryArgs, bundleServer, removeServerBundle } from './serverBundle.mjs';
 import { consoleBuildIsStale } from './startBuild.mjs';
@@ -16,6 +17,14 @@ const env = { ...process.env, PORT: process.env.PORT || '5173', LOG_LEVEL: proce
 // side by side would replace the files other lanes serve).
 const stale = dev || process.argv.includes('--no-build') ? null : consoleBuildIsStale(process.cwd());
 const build = stale ? spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env }) : null;
+// The build yields the cores to the first start's seed (the longer of the two, whose end the URL
+// waits for); it still ends well before the seed. Its processes inherit the priority.
+if (build?.pid)
+  try {
+    setPriority(build.pid, 10);
+  } catch {
+    // Not permitted here: both run at the same priority, as before.
+  }
 
 // One server process, started at once (from the server's bundle, made in about a second:
 // scripts/serverBundle.mjs): it prepares (migrates, and seeds an empty database) while the console

@@ -50,7 +50,9 @@ async function prepareDatabase(db: Database): Promise<void> {
     const seed = (process.env.SEED ?? 'on').toLowerCase();
     if (!switchedOff(seed) && (await isDatabaseEmpty(db))) {
       const profile = isProfileName(seed) ? seed : 'default';
-      console.log(`Seeding the ${profile} demo into the empty database (first start only; about 25 s for the default one on a quiet 2-core machine)…`);
+      console.log(
+        `Seeding the ${profile} demo into the empty database (first start only; about 25 s for the default one on a quiet 2-core machine)…`,
+      );
       // The history's daily reports are rebuilt by the first job tick of the serving process.
       const summary = await seedDatabase(db, { profile, reports: 'background', log: (line) => console.log(`  seeding: ${line}`) });
       console.log(`Seeded the ${profile} demo in ${summary.ms} ms: ${JSON.stringify(summary.counts)}`);

@@ -105,6 +105,14 @@ describe('member dialogs', () => {
     );
     const input = screen.getByLabelText(/New parent agent/);
     fireEvent.change(input, { target: { value: 'vik' } });
+    // The unfiltered first page already lists vikram: wait for the debounced search itself, so the pick
+    // below cannot land before it (a search answered after the pick would leave no reset to wait for).
+    await waitFor(() =>
+      expect(agentLists.getList).toHaveBeenLastCalledWith(
+        'agentChoice',
+        expect.objectContaining({ filter: { stationId: 1, usernameKeyword: 'vik' } }),
+      ),
+    );
     const option = await screen.findByRole('option', { name: 'vikram' });
     const callsBeforePick = agentLists.getList.mock.calls.length;
     fireEvent.click(option);

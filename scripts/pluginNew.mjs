@@ -5,8 +5,9 @@
 // `npm test` as written; `npm start` on an existing database grants its menu to the admin role
 // and writes its demo rows (docs/plugins.md).
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { nameProblem, namesOf, nextMigrationNumber } from './pluginNew/names.mjs';
+import { dirname, join } from 'node:path';
+import { migrationNamesIn } from './pluginNew/migrationNames.mjs';
+import { installSpec, nameProblem, namesOf, nextMigrationNumber, targetOf } from './pluginNew/names.mjs';
 import { e2eSpecPath, formatted, renderPlugin } from './pluginNew/render.mjs';
 
 const root = join(dirname(new URL(import.meta.url).pathname), '..');
@@ -28,19 +29,15 @@ const taken = [...dirs('plugins'), ...dirs('examples').map((d) => d.replace(/^pl
 const problem = nameProblem(name, taken);
 if (problem) fail(problem);
 
-const folder = option('--dir') ?? `plugins/${name}`;
+const { folder, depth } = targetOf(name, option('--dir'));
 if (existsSync(join(root, folder))) fail(`${folder} already exists`);
-const depth = folder.split('/').filter(Boolean).length;
 
-// Every migration name the core and the installed plugins use, so the new one takes the next number.
-const migrationFiles = [
-  join(root, 'server/db/migrate.ts'),
-  ...[...dirs('plugins').map((d) => `plugins/${d}`), ...dirs('examples').map((d) => `examples/${d}`)]
-    .map((d) => join(root, d, 'server/migrations.ts'))
-    .filter(existsSync),
-];
-const migrationNames = migrationFiles.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/'(\d{3}_[a-z0-9_]+)'/g)].map((m) => m[1]));
-const n = namesOf(name, { migrationNumber: nextMigrationNumber(migrationNames), depth, zhTitle: option('--zh') });
+// Every migration name the core and the installed plugins use (a plugin's migrations.ts or its
+// migrations/ folder), so the new one takes the next number. Reading only migrations.ts files
+// missed report's folder (069-074) and would have handed out 070, a number report uses; two
+// released names already share 069 (chosen on two branches at once), and
+// tests/server/db/migrationOrder.test.ts refuses any further shared number.
+const n = namesOf(name, { migrationNumber: nextMigrationNumber(migrationNamesIn(root)), depth, zhTitle: option('--zh') });
 
 const written = await renderPlugin(n, root, folder);
 for (const [file, text] of Object.entries(written)) {
@@ -65,14 +62,8 @@ async function install(listFile, arrayStart, spec) {
   text = `${before}${before.endsWith(',') || before.endsWith('[') ? ' ' : ', '}${n.camel}${text.slice(close)}`;
   writeFileSync(path, await formatted(path, text));
 }
-const fromPlugins = (sub) => {
-  const spec = relative(join(root, 'plugins'), join(root, folder, sub))
-    .split('\\')
-    .join('/');
-  return spec.startsWith('.') ? spec : `./${spec}`;
-};
-await install('plugins/index.ts', 'export const plugins: PluginManifest[] = [', fromPlugins(''));
-await install('plugins/server.ts', 'export const serverModules = [', fromPlugins('server/module'));
+await install('plugins/index.ts', 'export const plugins: PluginManifest[] = [', installSpec(folder, ''));
+await install('plugins/server.ts', 'export const serverModules = [', installSpec(folder, 'server/module'));
 
 console.log(
   `plugin:new: ${name} written to ${folder}/ (${Object.keys(written).length - 1} files) and ${e2e}; installed in plugins/index.ts and plugins/server.ts.`,

@@ -72,3 +72,24 @@ export function namesOf(name, { migrationNumber, depth = 2, zhTitle }) {
 export function nextMigrationNumber(names) {
   return Math.max(0, ...names.map((n) => Number(/^(\d{3})_/.exec(n)?.[1] ?? 0))) + 1;
 }
+
+/**
+ * Where the generator writes a plugin: plugins/<name> unless --dir names another folder, and how
+ * many folders deep that is (the templates climb that many to reach the root).
+ * @param {string} name @param {string} [dir] @returns {{ folder: string, depth: number }}
+ */
+export function targetOf(name, dir) {
+  const folder = (dir ?? `plugins/${name}`).replace(/\/+$/, '');
+  return { folder, depth: folder.split('/').filter(Boolean).length };
+}
+
+/**
+ * The import path plugins/index.ts and plugins/server.ts give a plugin's `sub` (its folder, or
+ * server/module): './demo_x/server/module' for a plugin under plugins/, '../examples/…' outside.
+ * @param {string} folder from the root @param {string} sub
+ */
+export function installSpec(folder, sub) {
+  const target = [...folder.split('/').filter(Boolean), ...sub.split('/').filter(Boolean)];
+  const spec = target[0] === 'plugins' ? `./${target.slice(1).join('/')}` : `../${target.join('/')}`;
+  return spec;
+}

@@ -5,6 +5,8 @@ import { Migrator } from 'kysely';
 import { serverModules } from '../../../plugins/server';
 import { createDatabase } from '../../../server/db/database';
 import { migrations } from '../../../server/db/migrate';
+import { migrationNamesIn } from '../../../scripts/pluginNew/migrationNames.mjs';
+import { nextMigrationNumber } from '../../../scripts/pluginNew/names.mjs';
 
 /*
  * Every name released before the domains' migrations moved into their plugins (issue 38). A
@@ -70,6 +72,18 @@ const RELEASED = [
   '068_installed_module',
 ];
 
+/*
+ * Numbers that released names share. Both names ran on databases, so neither may be renamed; each
+ * runs once by its name, and the pair's order is their names' (069_report_stale_day first). The
+ * example package's 069_support_tickets came first (2 December, 00:22); report's 069 was written on
+ * a branch at the same time (issue 40, 07:20). No further number may be shared: plugin:new takes
+ * the number after every name (scripts/pluginNew/migrationNames.mjs), and a hand-numbered one that
+ * takes a used number fails here.
+ */
+const SHARED_NUMBERS: Record<string, string[]> = {
+  '069': ['069_report_stale_day', '069_support_tickets'],
+};
+
 describe('the migration list (server/db/migrate.ts and the modules’ migrations)', () => {
   it('still declares every released name, on both engines', () => {
     for (const dialect of ['sqlite', 'postgres'] as const)
@@ -107,6 +121,28 @@ describe('the migration list (server/db/migrate.ts and the modules’ migrations
       '047_member_daily_cut': 'report',
       '069_report_stale_day': 'report',
     });
+  });
+
+  it('gives each number to one migration, but for the released names listed as sharing one', () => {
+    for (const dialect of ['sqlite', 'postgres'] as const) {
+      const byNumber = new Map<string, string[]>();
+      for (const name of Object.keys(migrations(dialect)).sort())
+        byNumber.set(name.slice(0, 3), [...(byNumber.get(name.slice(0, 3)) ?? []), name]);
+      expect(Object.fromEntries([...byNumber].filter(([, names]) => names.length > 1))).toEqual(SHARED_NUMBERS);
+    }
+  });
+
+  it('is found whole by the scan plugin:new numbers a new migration from, which then takes a free number', () => {
+    const scanned = migrationNamesIn(join(__dirname, '../../..'));
+    for (const dialect of ['sqlite', 'postgres'] as const) {
+      const declared = Object.keys(migrations(dialect));
+      expect(declared.filter((name) => !scanned.includes(name))).toEqual([]);
+      const next = nextMigrationNumber(scanned);
+      expect(next).toBe(Math.max(...declared.map((name) => Number(name.slice(0, 3)))) + 1);
+      expect(declared.filter((name) => Number(name.slice(0, 3)) === next)).toEqual([]);
+    }
+    // The scan reads a plugin's migrations/ folder (report's 069-074), not only a migrations.ts file.
+    expect(scanned).toEqual(expect.arrayContaining(['074_report_stale_back_dated_journals', '069_support_tickets', '001_foundation']));
   });
 
   // `./migrations` names the file when both exist, so the folder's files would look unused (report had both).

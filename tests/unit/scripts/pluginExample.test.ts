@@ -12,6 +12,9 @@ import { join } from 'node:path';
 const ROOT = join(__dirname, '../../..');
 // The generator formats with prettier, which loads its parsers through import() (jest's CommonJS
 // sandbox cannot): the expected files are rendered in a child process by the generator's own code.
+// Number 69 is not what plugin:new would hand out today but the one the example's migration was
+// released with: databases record 069_support_tickets by that name, so the example keeps it (report's
+// 069_report_stale_day shares the number; tests/server/db/migrationOrder.test.ts allows that pair only).
 const RENDER = `
 import { namesOf } from './scripts/pluginNew/names.mjs';
 import { renderPlugin } from './scripts/pluginNew/render.mjs';

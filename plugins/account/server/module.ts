@@ -6,7 +6,7 @@ import { agentCounters } from './agents/counters';
 import { agentMessages } from './agents/messages';
 import { commissionRoutes } from './commission';
 import { commissionByAgent } from './commission/forReports';
-import { commissionComputeJob } from './commission/job';
+import { commissionComputeJob, commissionRefreshJob } from './commission/job';
 import { commissionMessages } from './commission/messages';
 import { memberMessages } from './members/messages';
 import { memberPaletteSearch } from './members/paletteSearch';
@@ -61,7 +61,11 @@ export default defineServerModule({
   },
   // A period's compute reads the days the close-day job has closed, and the day's rebate records
   // (job names are checked at start-up: a name no module declares stops it).
-  jobs: [{ job: commissionComputeJob, after: ['money.rebate.daily', 'report_close_day'] }],
+  // A period awaiting approval is recomputed when its inputs changed (issue 40), once the late days are rebuilt.
+  jobs: [
+    { job: commissionComputeJob, after: ['money.rebate.daily', 'report_close_day'] },
+    { job: commissionRefreshJob, after: ['commission.compute', 'report_stale_days'] },
+  ],
   counters: agentCounters,
   search: [memberPaletteSearch],
   // The team report's commission column (report's agentCommissions hook).

@@ -34,6 +34,11 @@ const period = z.object({
   paidAt: z.number().nullable(),
   lines: z.number(),
   totalPayable: z.number(),
+  /**
+   * Issue 40: the agents whose stored line no longer matches the period's inputs (a late change, a
+   * member moved). A computed period is recomputed by the refresh job; an approved one keeps its figures.
+   */
+  inputsChanged: z.array(z.number()),
 });
 
 const line = z.object({

@@ -4,7 +4,7 @@ import { anyOfMenus, defineRoute } from '../../../../server/http/route';
 import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
 import { recentEndedPeriods } from './periods';
 import { memberFiguresOf } from './lineInputs';
-import { approvePeriod, computePeriod, payPeriod, requirePeriod } from './settlement';
+import { approvePeriod, changedAgents, computePeriod, payPeriod, requirePeriod } from './settlement';
 import { cycleOf, scheduleOf, setCycle } from './setting';
 import { commissionPeriodContracts as contracts } from '../../shared/commissionPeriodContract';
 import { commissionLineRow, commissionPeriodRow, OPEN_PERIOD } from '../tables/commissionLineRow';
@@ -91,11 +91,21 @@ export const periodRoutes = [
         ])
         .execute();
       const byKey = new Map(stored.map((row) => [row.period_key, commissionPeriodRow.map(row)]));
+      // Periods settle in order, so at most one is computed or approved: one recomputation per read.
+      const changed = new Map<string, number[]>();
+      for (const row of stored) if (row.status !== 'paid') changed.set(row.period_key, await changedAgents(db, row.period_key));
       const keys = new Set([...recentEndedPeriods(schedule, now, 8).map((p) => p.key), ...byKey.keys()]);
       const list = [...keys]
         .map((key) => {
           const period = requirePeriod(key);
-          return { id: key, periodKey: key, start: period.start, end: period.end, ...(byKey.get(key) ?? OPEN_PERIOD) };
+          return {
+            id: key,
+            periodKey: key,
+            start: period.start,
+            end: period.end,
+            ...(byKey.get(key) ?? OPEN_PERIOD),
+            inputsChanged: changed.get(key) ?? [],
+          };
         })
         .sort((a, b) => b.start - a.start);
       return { list, total: list.length, cycle, nextCycle: next };

@@ -80,6 +80,18 @@ export async function computeLines(db: Database, period: CommissionPeriod): Prom
   return { rows };
 }
 
+const EMPTY_INPUT: LineInputs = {
+  activeMembers: 0,
+  validBet: 0,
+  validBetByGame: new Map(),
+  profit: 0,
+  depositFee: 0,
+  withdrawFee: 0,
+  bonus: 0,
+  memberRebate: 0,
+  carryIn: 0,
+};
+
 function toRow(
   periodKey: string,
   agent: { id: number; franchisee_id: number },
@@ -192,6 +204,81 @@ export async function computePeriod(
       .values(rows.slice(i, i + 200))
       .execute();
   return { lines: rows.length, status: 'computed' };
+}
+
+/** A stored line as read back: the columns computeLines writes, as the engine returns them. */
+type StoredLine = Record<string, unknown> & { agent_id: number };
+type LineRow = ReturnType<typeof toRow>;
+
+/** Every column a compute writes: a period awaiting approval is recomputed when any of them would change. */
+const ALL_COLUMNS: readonly (keyof LineRow)[] = Object.keys(
+  toRow('', { id: 0, franchisee_id: 0 }, 0, EMPTY_INPUT, null),
+) as (keyof LineRow)[];
+/*
+ * What an approval vouched for: the figures and the money, not the agent's member count (which is
+ * the count now and moves with every registration, so it would mark every approved period).
+ */
+const APPROVED_COLUMNS = ALL_COLUMNS.filter((c) => c !== 'members');
+
+/** The agents whose stored line differs from a fresh computation in `columns` (a line missing on either side counts). */
+function differingAgents(stored: readonly StoredLine[], fresh: readonly LineRow[], columns: readonly (keyof LineRow)[]): number[] {
+  const byAgent = new Map(stored.map((s) => [Number(s.agent_id), s]));
+  const out = new Set<number>();
+  // PostgreSQL answers bigint columns as strings, SQLite as numbers: compare the text of each value.
+  for (const row of fresh) {
+    const s = byAgent.get(row.agent_id);
+    if (!s || columns.some((c) => String(s[c] ?? null) !== String(row[c] ?? null))) out.add(row.agent_id);
+    byAgent.delete(row.agent_id);
+  }
+  for (const agentId of byAgent.keys()) out.add(agentId);
+  return [...out].sort((a, b) => a - b);
+}
+
+async function storedLines(db: Database, key: string): Promise<StoredLine[]> {
+  return db.selectFrom('commission_line').selectAll().where('period_key', '=', key).orderBy('agent_id').execute();
+}
+
+/**
+ * The agents whose stored line of an unsettled period (computed or approved) no longer matches its
+ * inputs: a late bet settlement, a deposit or withdrawal reviewed late, a rebate cancelled, a member
+ * moved to another agent (whose whole history follows it, see lineInputs.ts). Recomputes in memory
+ * and compares, so every input the compute reads is covered, whichever plugin wrote it. Empty for
+ * a period not stored or already paid.
+ */
+export async function changedAgents(db: Database, key: string): Promise<number[]> {
+  const row = await periodRow(db, key);
+  if (!row || row.status === 'paid') return [];
+  const stored = await storedLines(db, key);
+  const { rows } = await computeLines(db, requirePeriod(key));
+  return differingAgents(stored, rows, row.status === 'computed' ? ALL_COLUMNS : APPROVED_COLUMNS);
+}
+
+/**
+ * Recomputes a period awaiting approval whose inputs changed since it was computed (the refresh
+ * job's work). The maker stays who computed it, so the independence of the approval is unchanged;
+ * computed_at says when its figures were last made. An approved or paid period is never touched:
+ * its figures are what was approved. Returns the lines rewritten (0 when nothing changed).
+ */
+export async function refreshPeriod(db: Database, key: string, now: number): Promise<number> {
+  const row = await periodRow(db, key);
+  if (!row || row.status !== 'computed') return 0;
+  const { rows } = await computeLines(db, requirePeriod(key));
+  if (differingAgents(await storedLines(db, key), rows, ALL_COLUMNS).length === 0) return 0;
+  // Guarded on the status, so an approval that came meanwhile keeps the figures it approved.
+  const touched = await db
+    .updateTable('commission_period')
+    .set({ computed_at: now })
+    .where('period_key', '=', key)
+    .where('status', '=', 'computed')
+    .executeTakeFirst();
+  if (Number(touched.numUpdatedRows) !== 1) return 0;
+  await db.deleteFrom('commission_line').where('period_key', '=', key).execute();
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('commission_line')
+      .values(rows.slice(i, i + 200))
+      .execute();
+  return rows.length;
 }
 
 export async function approvePeriod(db: Database, key: string, staffId: number, now: number): Promise<Selectable<CommissionPeriodTable>> {

@@ -13,6 +13,9 @@ export default function MyCommission() {
         {translate('account.menu.my_commission')}
       </Typography>
       <LinesTable />
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }} data-testid="commission-move-rule">
+        {translate('account.commission.moveRule')}
+      </Typography>
       <AdjustmentList />
     </Box>
   );

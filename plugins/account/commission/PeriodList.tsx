@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Chip, Stack } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { ColumnsButton, List, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import {
   ACTIONS_COLUMN,
@@ -13,6 +13,7 @@ import {
 } from '../../../src';
 import { AdjustmentDialog } from './AdjustmentDialog';
 import { AdjustmentList } from './AdjustmentList';
+import { COMMISSION_REFRESH_MINUTES } from '../shared/commissionRefresh';
 import { usePeriodCalls, type LineRecord, type PeriodRecord } from './calls';
 import { CycleSetting } from './CycleSetting';
 import { LinesTable } from './LinesTable';
@@ -75,6 +76,25 @@ function PeriodActions({ period, onDone }: { period: PeriodRecord; onDone(): voi
   );
 }
 
+/** A period whose stored lines no longer match its inputs: recomputed soon if awaiting approval, kept as approved otherwise. */
+function InputsChanged({ period }: { period: PeriodRecord }) {
+  const translate = useTranslate();
+  if (period.inputsChanged.length === 0) return null;
+  return (
+    <Typography
+      variant="caption"
+      color={period.status === 'computed' ? 'warning.main' : 'text.secondary'}
+      sx={{ display: 'block', mt: 0.5 }}
+      data-testid={`inputs-changed-${period.periodKey}`}
+    >
+      {translate(period.status === 'computed' ? 'account.commission.inputsChanged' : 'account.commission.inputsChangedApproved', {
+        count: period.inputsChanged.length,
+        minutes: COMMISSION_REFRESH_MINUTES,
+      })}
+    </Typography>
+  );
+}
+
 /** shareholder / commission_period: compute, approve (a second staff member) and pay each ended period; lines per agent below. */
 export default function PeriodList() {
   const translate = useTranslate();
@@ -115,12 +135,15 @@ export default function PeriodList() {
             label="account.commission.col.status"
             disableSort
             render={(r) => (
-              <Chip
-                size="small"
-                color={STATUS_COLOR[(r as PeriodRecord).status]}
-                label={translate(`account.commission.status.${r.status}`)}
-                data-testid={`status-${r.periodKey}`}
-              />
+              <>
+                <Chip
+                  size="small"
+                  color={STATUS_COLOR[(r as PeriodRecord).status]}
+                  label={translate(`account.commission.status.${r.status}`)}
+                  data-testid={`status-${r.periodKey}`}
+                />
+                <InputsChanged period={r as PeriodRecord} />
+              </>
             )}
           />
           <DataTable.Col source="lines" label="account.commission.col.lines" disableSort />
@@ -155,6 +178,9 @@ export default function PeriodList() {
           />
         </DataTable>
       </List>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }} data-testid="commission-move-rule">
+        {translate('account.commission.moveRule')}
+      </Typography>
       {open && (
         <Box sx={{ mt: 2 }} data-testid={`period-lines-${open}`}>
           <LinesTable periodKey={open} onAdjust={setAdjusting} />

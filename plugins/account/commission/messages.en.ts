@@ -105,6 +105,12 @@ export const commissionMessages = {
     confirmAdjustPay: "Pay adjustment %{id} (%{agent}) into the agent's wallet? A negative amount is debited from it.",
     adjustStatus: { pending: 'Awaiting approval', approved: 'Approved', rejected: 'Rejected', paid: 'Paid' },
     computedByJob: 'Computed by the scheduler',
+    /** Issue 40: the same rule as the member and team reports, and what happens to each state of a period. */
+    moveRule:
+      'A member moved to another agent takes its whole history to the new agent: a period awaiting approval is recomputed when its figures change (a member moved, a late bet, deposit or rebate change), while approved and paid periods never change.',
+    inputsChanged:
+      'Figures changed for %{count} agents since computed: recomputed automatically within %{minutes} minutes, or recompute now',
+    inputsChangedApproved: 'Figures changed for %{count} agents after approval: an approved period never changes, it is paid as approved',
     cycleNow: 'Settlement cycle',
     cycleLabel: 'Cycle (Bombay time)',
     cycle: { weekly: 'Weekly', monthly: 'Monthly' },

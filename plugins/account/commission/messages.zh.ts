@@ -100,6 +100,11 @@ export const commissionMessages = {
     confirmAdjustPay: '派发调整单 %{id}（%{agent}）到代理钱包？负数将从钱包扣回。',
     adjustStatus: { pending: '待审核', approved: '已审核', rejected: '已驳回', paid: '已派发' },
     computedByJob: '定时任务计算',
+    /** 问题 40：与会员报表、团队报表同一规则，以及各状态的周期如何处理。 */
+    moveRule:
+      '会员转移到其他代理后，其全部历史数据计入新代理：待审核的周期在数据变化（会员转移、事后的投注、存款或返水变更）时自动重新计算，已审核和已发放的周期永不改变。',
+    inputsChanged: '计算后有 %{count} 个代理的数据发生变化：%{minutes} 分钟内自动重新计算，也可立即重新计算',
+    inputsChangedApproved: '审核后有 %{count} 个代理的数据发生变化：已审核的周期不再改变，按审核结果发放',
     cycleNow: '当前结算周期',
     cycleLabel: '结算周期（孟买时间）',
     cycle: { weekly: '每周', monthly: '每月' },

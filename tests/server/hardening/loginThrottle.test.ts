@@ -1,5 +1,6 @@
 import { DEVICE_FAILURE_LIMIT } from '../../../server/auth/trustedDevice';
 import { accountKey, ACCOUNT_RULE, delayAfter, IP_RULE, ipKey } from '../../../server/auth/throttle';
+import { opsOf } from '../../../server/ops/install';
 import { sha256, SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 
 /*
@@ -103,10 +104,34 @@ it('grows the delay exponentially up to a cap', () => {
   expect(delayAfter(100, IP_RULE)).toBe(IP_RULE.capMs);
 });
 
-it('throttles a client IP that fails across many names', async () => {
+/** The value of `name{labels}` in the app's /metrics text (labels in any order); 0 when absent. */
+async function metric(name: string, labels: Record<string, string> = {}): Promise<number> {
+  for (const line of (await opsOf(server.app).metricsText()).split('\n')) {
+    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const have = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]));
+    if (Object.entries(labels).every(([k, v]) => have[k] === v)) return Number(match[3]);
+  }
+  return 0;
+}
+
+it('throttles a client IP that fails across many names, and counts it in the metrics', async () => {
+  const counters = async () => ({
+    unknown: await metric('chance_login_failures_total', { reason: 'unknown_user' }),
+    throttled: await metric('chance_login_failures_total', { reason: 'throttled' }),
+    throttledTotal: await metric('chance_login_throttled_total'),
+  });
+  const before = await counters();
   for (let i = 0; i < IP_RULE.free; i++) expect((await attempt(`guess${i}`, 'wrong')).body.code).toBe('A0210');
   const next = await attempt('admin', 'admin123');
   expect(next.body.code).toBe('A0211');
+  // Each refusal once, under its reason; the throttled one also in the throttle's own counter.
+  const after = await counters();
+  expect({
+    unknown: after.unknown - before.unknown,
+    throttled: after.throttled - before.throttled,
+    throttledTotal: after.throttledTotal - before.throttledTotal,
+  }).toEqual({ unknown: IP_RULE.free, throttled: 1, throttledTotal: 1 });
   const ip = await server.db
     .selectFrom('login_throttle')
     .select('failures')

@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { poolOf } from '../../../server/db/database';
 import { runDueJobs, type PeriodicJob } from '../../../server/jobs';
@@ -5,6 +8,7 @@ import { opsOf, startMetricsServer } from '../../../server/ops/install';
 import { tick } from '../../../plugins/lottery/server/scheduler';
 import { timingOf } from '../../../plugins/system/server/timing/installTiming';
 import { sha256, startServer, type TestServer } from '../helpers/server';
+import { ELF, png } from '../uploads/images';
 
 // Health, metrics and request logs (issue 42) over real HTTP against a real server and database.
 
@@ -41,11 +45,14 @@ describe('operations endpoints', () => {
     },
   });
 
+  const uploadDir = mkdtempSync(join(tmpdir(), 'chance-ops-uploads-'));
+
   beforeAll(async () => {
-    server = await startServer({ logger: { level: 'info', stream }, ops: { metricsToken: TOKEN } });
+    server = await startServer({ logger: { level: 'info', stream }, ops: { metricsToken: TOKEN }, uploadDir });
   });
   afterAll(async () => {
     await server?.close();
+    rmSync(uploadDir, { recursive: true, force: true });
   });
 
   const scrape = async () => {
@@ -116,6 +123,31 @@ describe('operations endpoints', () => {
     const after = await scrape();
     const labels = { route: '/chance-member/export', outcome };
     expect(sample(after, 'chance_exports_total', labels) - sample(before, 'chance_exports_total', labels)).toBe(1);
+  });
+
+  it('counts uploads by route and outcome: one stored image is one ok, a refused file one failed', async () => {
+    const token = await server.login('admin');
+    const upload = async (bytes: Buffer, name: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
+      const response = await fetch(`${server.url}/chance-upload/image`, { method: 'POST', headers: { token }, body: form });
+      return { status: response.status, body: (await response.json()) as { code: number | string } };
+    };
+    const labels = (outcome: string) => ({ route: '/chance-upload/image', outcome });
+    const counts = (text: string) => [
+      sample(text, 'chance_uploads_total', labels('ok')),
+      sample(text, 'chance_uploads_total', labels('failed')),
+    ];
+
+    const before = counts(await scrape());
+    expect(await upload(png(16, 16), 'pixel.png')).toEqual({ status: 200, body: expect.objectContaining({ code: 200 }) });
+    expect(readdirSync(uploadDir, { recursive: true }).length).toBeGreaterThan(0);
+    const stored = counts(await scrape());
+    expect([stored[0] - before[0], stored[1] - before[1]]).toEqual([1, 0]);
+
+    expect(await upload(ELF, 'photo.png')).toMatchObject({ status: 400, body: { code: 'A0400' } });
+    const refused = counts(await scrape());
+    expect([refused[0] - stored[0], refused[1] - stored[1]]).toEqual([0, 1]);
   });
 
   it('reads the pending queues at scrape time', async () => {

@@ -14,6 +14,7 @@ import { startLeadership } from './cluster/leadership';
 import { withStartupLock } from './cluster/startupLock';
 import { poolSizeFor, runPrimary, workerCount } from './cluster/workers';
 import { opsOf, shareMetricsWithPrimary, startClusterMetricsServer, startMetricsServer } from './ops/install';
+import { logLevelsFrom } from './ops/logLevel';
 
 /*
  * The API server. Env: PORT (8788), HOST (0.0.0.0), DATABASE_URL (sqlite:data/chance.db,
@@ -114,15 +115,15 @@ async function serve(url: string, workers: number, prepare: boolean): Promise<vo
   const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined;
   if (metricsPort !== undefined && !(Number.isInteger(metricsPort) && metricsPort >= 0 && metricsPort < 65536))
     throw new Error(`METRICS_PORT must be a port number, not "${process.env.METRICS_PORT}"`);
-  const development = process.argv.includes('--dev-console') || process.env.NODE_ENV === 'development';
+  const { level, requestLogLevel } = logLevelsFrom(process.env, process.argv);
   const app = await buildApp({
     db,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: { level },
     ops: {
       metricsToken: process.env.METRICS_TOKEN || undefined,
       // With a port of its own, /metrics is answered only there.
       metricsOnMainPort: metricsPort === undefined && Boolean(process.env.METRICS_TOKEN),
-      requestLogLevel: development ? 'debug' : 'info',
+      requestLogLevel,
     },
     trustProxy: trustProxy(process.env.TRUST_PROXY),
     consoleRoot: process.argv.includes('--serve-console') ? resolve('dist') : undefined,

@@ -50,7 +50,8 @@ function PeriodActions({ period, onDone }: { period: PeriodRecord; onDone(): voi
           color="success"
           data-testid={`approve-${period.periodKey}`}
           onConfirm={async () => {
-            await calls.approve({ periodKey: period.periodKey });
+            // The figures shown: the server refuses if the refresh job has recomputed them since.
+            await calls.approve({ periodKey: period.periodKey, computedAt: period.computedAt ?? undefined });
             notify('account.commission.approved', { type: 'success' });
             onDone();
           }}

@@ -120,7 +120,11 @@ export const commissionPeriodContracts = {
     method: 'POST',
     path: '/chance-commission-period/approve',
     summary: 'Approves a computed period (a staff member other than the one who computed it)',
-    body: z.object({ periodKey }),
+    body: z.object({
+      periodKey,
+      /** The computedAt of the figures reviewed: refused when the period was recomputed since (issue 40: the refresh job). */
+      computedAt: z.number().int().optional(),
+    }),
     answer: z.object({ periodKey: z.string(), status: storedStatus }),
   }),
   pay: defineContract({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import accountModule from '../../../plugins/account/server/module';
-import { approvePeriod, changedAgents, computePeriod, payPeriod } from '../../../plugins/account/server/commission/settlement';
+import { changedAgents, computePeriod, payPeriod } from '../../../plugins/account/server/commission/settlement';
 import { periodContaining } from '../../../plugins/account/server/commission/periods';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { BetStatus, SETTLED_BET_STATUSES } from '../../../plugins/lottery/shared/status';
@@ -14,7 +14,8 @@ import { recompute, type Expected } from './recompute';
  * move to another agent (its whole history goes with it, as on the member and team reports): the
  * account module's jobs recompute it, after which every line equals an independent recomputation
  * from the raw rows and the member counts under one agent only; a bet of the period settled again
- * later is followed the same way. An approved period never changes:
+ * later is followed the same way, and a checker cannot approve figures older than the latest
+ * computation. An approved period never changes:
  * the period list says its inputs changed, and paying it posts the approved figures. On SQLite
  * and, with TEST_DATABASE_URL, PostgreSQL.
  */
@@ -22,7 +23,7 @@ import { recompute, type Expected } from './recompute';
 let server: TestServer;
 let token: string;
 let adminId: number;
-let checkerId: number;
+let checkerToken: string;
 const period = periodContaining('weekly', Date.now() - DAY_MS);
 /** The period has ended by then (the week holding yesterday may still run in real time). */
 const after = period.end + 1;
@@ -89,9 +90,8 @@ beforeAll(async () => {
   server = await startServer();
   await server.addAdmin('checker', 'checker123');
   token = await server.login('admin');
-  const staff = await server.db.selectFrom('staff_user').select(['id', 'username']).where('username', 'in', ['admin', 'checker']).execute();
-  adminId = staff.find((s) => s.username === 'admin')!.id;
-  checkerId = staff.find((s) => s.username === 'checker')!.id;
+  checkerToken = await server.login('checker', 'checker123');
+  adminId = (await server.db.selectFrom('staff_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
 }, SETUP_TIMEOUT);
 afterAll(() => server?.close());
 
@@ -179,8 +179,19 @@ it('a member moved after the period was computed: the jobs recompute it under th
     Number(refreshed.get(sub.id)!.profit) - 2 * Number(bet.stake),
   );
 
+  // A checker approving the figures made before that refresh is refused; the figures shown now are approved.
+  const approve = (computedAt: number) =>
+    server.call('/chance-commission-period/approve', {
+      token: checkerToken,
+      body: { periodKey: period.key, computedAt },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+  const stale = await approve(after);
+  expect(stale.body).toMatchObject({ code: 'A0400', msg: expect.stringContaining('recomputed') });
+  expect((await listed()).status).toBe('computed');
+  expect((await approve(after + 35 * MINUTE)).body).toMatchObject({ code: 200, data: { status: 'approved' } });
+
   // Approved: a move back is flagged on the list, and the jobs leave the approved figures alone.
-  await db.transaction().execute((trx) => approvePeriod(trx, period.key, checkerId, after + 40 * MINUTE));
   const approved = await lines();
   await move(member.id, agent.id);
   expect(await listed()).toMatchObject({ status: 'approved', inputsChanged: [agent.id, sub.id].sort((a, b) => a - b) });

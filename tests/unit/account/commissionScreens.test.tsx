@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore, ResourceContextProvider } from 'react-admin';
@@ -110,7 +110,7 @@ const PERIODS: PeriodRecord[] = [
 
 /** A screen as the console's <Resource> route renders it: inside its resource's context. */
 function renderScreen(ui: ReactNode, locale: Locale, periods: PeriodRecord[] = PERIODS, resource = 'commissionTemplate') {
-  const request = jest.fn(async (path: string) => {
+  const request = jest.fn(async (path: string, _options?: { body?: unknown }) => {
     if (path === 'chance-commission-template/list') return { list: [TEMPLATE], total: 1 };
     if (path === 'chance-commission-period/list') return { list: periods, total: periods.length, cycle: 'weekly', nextCycle: null };
     if (path === 'chance-commission-period/cycle') return { cycle: 'weekly', next: null };
@@ -123,7 +123,7 @@ function renderScreen(ui: ReactNode, locale: Locale, periods: PeriodRecord[] = P
     en: mergeMessages(hostMessages.en, { account: en }),
   });
   const i18n = polyglotI18nProvider((l) => messages[l as Locale], locale, [{ locale, name: locale }], { allowMissing: true });
-  return render(
+  const view = render(
     <MemoryRouter>
       <AdminContext
         i18nProvider={i18n}
@@ -136,6 +136,7 @@ function renderScreen(ui: ReactNode, locale: Locale, periods: PeriodRecord[] = P
       </AdminContext>
     </MemoryRouter>,
   );
+  return { ...view, request };
 }
 
 describe.each(['en', 'zh'] as const)('commission screens (%s)', (locale) => {
@@ -166,6 +167,19 @@ describe.each(['en', 'zh'] as const)('commission screens (%s)', (locale) => {
     expect(flag).toContain(locale === 'en' ? 'changed for 2 agents since computed' : '计算后有 2 个代理');
     expect(flag).toContain('15');
     expect(screen.queryByTestId('inputs-changed-W2026-11-16')).toBeNull();
+  });
+
+  it('approving sends the computedAt of the figures shown, so figures the refresh job replaced meanwhile are not approved', async () => {
+    const { request } = renderScreen(<PeriodList />, locale, PERIODS, 'commissionPeriod');
+    fireEvent.click(await screen.findByTestId('approve-W2026-11-23'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getAllByRole('button').at(-1)!);
+    await waitFor(() =>
+      expect(request.mock.calls.find((c) => c[0] === 'chance-commission-period/approve')?.[1]?.body).toEqual({
+        periodKey: 'W2026-11-23',
+        computedAt: PERIODS[0].computedAt,
+      }),
+    );
   });
 
   it('an approved period whose inputs changed says its figures stand', async () => {

@@ -17,6 +17,10 @@ export const commissionMessages = {
     en: 'Settle commissions in period order: period {key} must be paid first, or is later',
     zh: '请按期数顺序结算佣金：期数 {key} 须先派发，或为更晚的期数',
   },
+  commission_period_recomputed: {
+    en: 'Commission period {key} was recomputed after these figures were shown (its inputs changed): review the new figures and approve again',
+    zh: '佣金期数 {key} 在显示这些数据后已重新计算（数据有变化）：请核对新数据后重新审核',
+  },
   commission_maker_is_checker: {
     en: 'The commission must be approved by another staff member than the one who computed it',
     zh: '佣金须由计算人以外的工作人员审核',

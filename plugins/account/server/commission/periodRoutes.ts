@@ -156,7 +156,7 @@ export const periodRoutes = [
     menu: PERIOD_MENU,
     writes: { action: 'commission.approve', targetType: 'commission_period' },
     async handler({ db, body, caller, now, audit }) {
-      const row = await approvePeriod(db, body.periodKey, caller.staffId, now);
+      const row = await approvePeriod(db, body.periodKey, caller.staffId, now, body.computedAt);
       audit({ targetId: body.periodKey, before: { status: 'computed' }, after: { status: row.status, computedBy: row.computed_by } });
       return { periodKey: body.periodKey, status: row.status };
     },

@@ -281,10 +281,23 @@ export async function refreshPeriod(db: Database, key: string, now: number): Pro
   return rows.length;
 }
 
-export async function approvePeriod(db: Database, key: string, staffId: number, now: number): Promise<Selectable<CommissionPeriodTable>> {
+/**
+ * `seenComputedAt`: when the figures the checker reviewed were computed (the period list's
+ * computedAt). The refresh job may recompute a period awaiting approval at any time, so an approval
+ * of figures made before the latest computation is refused instead of approving figures nobody saw.
+ */
+export async function approvePeriod(
+  db: Database,
+  key: string,
+  staffId: number,
+  now: number,
+  seenComputedAt?: number,
+): Promise<Selectable<CommissionPeriodTable>> {
   const row = await periodRow(db, key);
   if (!row) throw new ApiError('A0400', 'commission_period_missing', { key });
   if (row.status !== 'computed') throw new ApiError('A0400', 'commission_period_locked', { key });
+  if (seenComputedAt !== undefined && Number(row.computed_at) !== seenComputedAt)
+    throw new ApiError('A0400', 'commission_period_recomputed', { key });
   // A period the scheduler computed has no staff maker: any staff member with the right may approve it.
   if (row.computed_kind === 'staff') await assertIndependent(db, row.computed_by, staffId, 'commission_maker_is_checker');
   const done = await db
@@ -293,6 +306,7 @@ export async function approvePeriod(db: Database, key: string, staffId: number, 
     .where('period_key', '=', key)
     .where('status', '=', 'computed')
     .where('computed_by', '=', row.computed_by)
+    .where('computed_at', '=', row.computed_at)
     .executeTakeFirst();
   if (Number(done.numUpdatedRows) !== 1) throw new ApiError('A0400', 'commission_period_locked', { key });
   return { ...row, status: 'approved', approved_by: staffId, approved_at: now };

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { COMMISSION_REFRESH_MINUTES } from '../shared/commissionRefresh';
 import { AdjustmentList } from './AdjustmentList';
 import { LinesTable } from './LinesTable';
 
@@ -14,7 +15,7 @@ export default function MyCommission() {
       </Typography>
       <LinesTable />
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }} data-testid="commission-move-rule">
-        {translate('account.commission.moveRule')}
+        {translate('account.commission.moveRule', { minutes: COMMISSION_REFRESH_MINUTES })}
       </Typography>
       <AdjustmentList />
     </Box>

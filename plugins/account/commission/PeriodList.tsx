@@ -77,21 +77,18 @@ function PeriodActions({ period, onDone }: { period: PeriodRecord; onDone(): voi
   );
 }
 
-/** A period whose stored lines no longer match its inputs: recomputed soon if awaiting approval, kept as approved otherwise. */
+/** An approved period whose inputs changed since (the refresh job's finding): its figures stand. */
 function InputsChanged({ period }: { period: PeriodRecord }) {
   const translate = useTranslate();
   if (period.inputsChanged.length === 0) return null;
   return (
     <Typography
       variant="caption"
-      color={period.status === 'computed' ? 'warning.main' : 'text.secondary'}
+      color="text.secondary"
       sx={{ display: 'block', mt: 0.5 }}
       data-testid={`inputs-changed-${period.periodKey}`}
     >
-      {translate(period.status === 'computed' ? 'account.commission.inputsChanged' : 'account.commission.inputsChangedApproved', {
-        count: period.inputsChanged.length,
-        minutes: COMMISSION_REFRESH_MINUTES,
-      })}
+      {translate('account.commission.inputsChangedApproved', { count: period.inputsChanged.length })}
     </Typography>
   );
 }
@@ -180,7 +177,7 @@ export default function PeriodList() {
         </DataTable>
       </List>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }} data-testid="commission-move-rule">
-        {translate('account.commission.moveRule')}
+        {translate('account.commission.moveRule', { minutes: COMMISSION_REFRESH_MINUTES })}
       </Typography>
       {open && (
         <Box sx={{ mt: 2 }} data-testid={`period-lines-${open}`}>

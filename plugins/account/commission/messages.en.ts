@@ -107,9 +107,7 @@ export const commissionMessages = {
     computedByJob: 'Computed by the scheduler',
     /** Issue 40: the same rule as the member and team reports, and what happens to each state of a period. */
     moveRule:
-      'A member moved to another agent takes its whole history to the new agent: a period awaiting approval is recomputed when its figures change (a member moved, a late bet, deposit or rebate change), while approved and paid periods never change.',
-    inputsChanged:
-      'Figures changed for %{count} agents since computed: recomputed automatically within %{minutes} minutes, or recompute now',
+      'A member moved to another agent takes its whole history to the new agent: a period awaiting approval is recomputed within %{minutes} minutes when its figures change (a member moved, a late bet, deposit or rebate change), while approved and paid periods never change.',
     inputsChangedApproved: 'Figures changed for %{count} agents after approval: an approved period never changes, it is paid as approved',
     cycleNow: 'Settlement cycle',
     cycleLabel: 'Cycle (Bombay time)',

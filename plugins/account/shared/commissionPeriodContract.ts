@@ -35,8 +35,9 @@ const period = z.object({
   lines: z.number(),
   totalPayable: z.number(),
   /**
-   * Issue 40: the agents whose stored line no longer matches the period's inputs (a late change, a
-   * member moved). A computed period is recomputed by the refresh job; an approved one keeps its figures.
+   * Issue 40: for an approved period, the agents whose line no longer matches the period's inputs (a
+   * late change, a member moved), as the refresh job last found; its figures stay as approved. A
+   * computed period is recomputed by that job instead, so this is empty for it.
    */
   inputsChanged: z.array(z.number()),
 });

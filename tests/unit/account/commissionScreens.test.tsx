@@ -29,6 +29,8 @@ configure({ asyncUtilTimeout: 5000 });
  */
 
 type Locale = 'zh' | 'en';
+/** The move rule as the screens show it (the refresh job's interval filled in). */
+const moveRule = (locale: Locale) => (locale === 'en' ? en : zh).commission.moveRule.replace('%{minutes}', '15');
 
 /** Each condition of an active member, as each language must state it (dropping one fails here). */
 const ACTIVE_CONDITIONS: Record<Locale, { name: string; text: RegExp }[]> = {
@@ -87,7 +89,7 @@ const PERIODS: PeriodRecord[] = [
     computedKind: 'staff',
     lines: 4,
     totalPayable: 120_000,
-    inputsChanged: [3, 4],
+    inputsChanged: [],
   },
   {
     ...stored,
@@ -159,13 +161,17 @@ describe.each(['en', 'zh'] as const)('commission screens (%s)', (locale) => {
     for (const text of HELP_CONDITIONS[locale]) expect(help.textContent).toMatch(text);
   });
 
-  it('the period list states the move rule and flags the period whose inputs changed since it was computed', async () => {
+  it('the period list states the move rule, with the refresh interval and that approved and paid periods never change', async () => {
     renderScreen(<PeriodList />, locale, PERIODS, 'commissionPeriod');
     expect(await screen.findByTestId('status-W2026-11-23')).toBeInTheDocument();
-    expect(screen.getByTestId('commission-move-rule').textContent).toBe((locale === 'en' ? en : zh).commission.moveRule);
-    const flag = screen.getByTestId('inputs-changed-W2026-11-23').textContent;
-    expect(flag).toContain(locale === 'en' ? 'changed for 2 agents since computed' : '计算后有 2 个代理');
-    expect(flag).toContain('15');
+    expect(screen.getByTestId('commission-move-rule').textContent).toBe(moveRule(locale));
+    expect(moveRule(locale)).toMatch(
+      locale === 'en'
+        ? /whole history.*within 15 minutes.*approved and paid periods never change/
+        : /全部历史.*15 分钟内.*已审核和已发放的周期永不改变/,
+    );
+    // A computed period is recomputed by the job, not flagged; a paid one is never checked.
+    expect(screen.queryByTestId('inputs-changed-W2026-11-23')).toBeNull();
     expect(screen.queryByTestId('inputs-changed-W2026-11-16')).toBeNull();
   });
 
@@ -183,7 +189,13 @@ describe.each(['en', 'zh'] as const)('commission screens (%s)', (locale) => {
   });
 
   it('an approved period whose inputs changed says its figures stand', async () => {
-    const approved: PeriodRecord = { ...PERIODS[0], status: 'approved', approvedBy: 'checker', approvedAt: Date.UTC(2026, 11, 1) };
+    const approved: PeriodRecord = {
+      ...PERIODS[0],
+      status: 'approved',
+      approvedBy: 'checker',
+      approvedAt: Date.UTC(2026, 11, 1),
+      inputsChanged: [3, 4],
+    };
     renderScreen(<PeriodList />, locale, [approved], 'commissionPeriod');
     const flag = (await screen.findByTestId('inputs-changed-W2026-11-23')).textContent;
     expect(flag).toContain(locale === 'en' ? 'an approved period never changes' : '已审核的周期不再改变');
@@ -191,6 +203,6 @@ describe.each(['en', 'zh'] as const)('commission screens (%s)', (locale) => {
 
   it("an agent's own commission screen states the move rule", async () => {
     renderScreen(<MyCommission />, locale, PERIODS, 'commissionLine');
-    expect((await screen.findByTestId('commission-move-rule')).textContent).toBe((locale === 'en' ? en : zh).commission.moveRule);
+    expect((await screen.findByTestId('commission-move-rule')).textContent).toBe(moveRule(locale));
   });
 });

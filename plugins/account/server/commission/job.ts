@@ -1,10 +1,10 @@
 import type { Database } from '../../../../server/db/database';
 import { bombayDateTime } from '../../../../server/domain/time';
-import { previousBombayDay, type PeriodicJob } from '../../../../server/jobs/periodicJob';
+import { previousBombayDay, type JobStep, type PeriodicJob } from '../../../../server/jobs/periodicJob';
 import { COMMISSION_REFRESH_MINUTES } from '../../shared/commissionRefresh';
 import { lastEndedPeriod } from './periods';
 import { changedAgents, computePeriod, refreshPeriod } from './settlement';
-import { scheduleOf } from './setting';
+import { inputsFinding, recordFinding, scheduleOf } from './setting';
 
 /*
  * The scheduled commission compute. Due once per Bombay day (from 00:00 IST), it computes the
@@ -40,30 +40,58 @@ export function refreshSlot(now: number): string {
   return `${at.slice(0, 14)}${String(minute).padStart(2, '0')}`;
 }
 
-/** The stored period awaiting approval: periods settle in order, so there is at most one. */
-async function computedPeriodKey(db: Database): Promise<string | undefined> {
-  const row = await db.selectFrom('commission_period').select('period_key').where('status', '=', 'computed').executeTakeFirst();
-  return row?.period_key;
+/** The stored period not yet paid: periods settle in order, so there is at most one. */
+async function unsettledPeriod(db: Database) {
+  return db
+    .selectFrom('commission_period')
+    .select(['period_key', 'status'])
+    .where('status', 'in', ['computed', 'approved'])
+    .executeTakeFirst();
+}
+
+const sameAgents = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * What the refresh job has to write for this slot, found outside any transaction: a computed period
+ * whose lines would change is recomputed (refreshPeriod checks the status again under the lock); for
+ * an approved one the agents whose line no longer matches are recorded for the period list, when
+ * that differs from the last finding. Nothing otherwise.
+ */
+async function refreshSteps(db: Database, now: number): Promise<JobStep[]> {
+  const period = await unsettledPeriod(db);
+  if (!period) return [];
+  const key = period.period_key;
+  const agents = await changedAgents(db, key);
+  if (period.status === 'computed') return agents.length ? [{ key, run: (trx) => refreshPeriod(trx, key, now) }] : [];
+  const last = await inputsFinding(db);
+  if (last ? last.periodKey === key && sameAgents(last.agents, agents) : agents.length === 0) return [];
+  return [
+    {
+      key: `${key}/approved`,
+      run: async (trx) => {
+        await recordFinding(trx, { periodKey: key, agents, checkedAt: now });
+        return 0;
+      },
+    },
+  ];
 }
 
 /*
  * Issue 40: a period computed but not yet approved follows late changes to its inputs (a bet of
  * its days settled again, a deposit reviewed late, a rebate cancelled, a member moved to another
- * agent with its whole history). Every REFRESH_MINUTES it recomputes the period in memory, outside
- * any transaction (on SQLite a transaction holds the write lock), and only when a line would change
- * rewrites it in one short step (refreshPeriod, which checks again under the lock). Approved and
- * paid periods are never recomputed; the period list flags an approved one whose inputs changed.
+ * agent with its whole history). Every REFRESH_MINUTES, while a period is unsettled, it recomputes
+ * the period in memory outside any transaction (on SQLite a transaction holds the write lock) and
+ * only when a line would change writes, in one short step. Approved and paid periods are never
+ * recomputed; for an approved one the agents whose line no longer matches are recorded, and the
+ * period list shows them.
  */
 export const commissionRefreshJob: PeriodicJob = {
   name: 'commission.refresh',
   duePeriod: refreshSlot,
   async run(trx, _slot, now) {
-    const key = await computedPeriodKey(trx);
-    return key ? refreshPeriod(trx, key, now) : 0;
+    let rows = 0;
+    for (const step of await refreshSteps(trx, now)) rows += await step.run(trx);
+    return rows;
   },
-  async steps(db, _slot, now) {
-    const key = await computedPeriodKey(db);
-    if (!key || (await changedAgents(db, key)).length === 0) return [];
-    return [{ key, run: (trx) => refreshPeriod(trx, key, now) }];
-  },
+  steps: (db, _slot, now) => refreshSteps(db, now),
 };

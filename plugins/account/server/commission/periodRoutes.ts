@@ -4,8 +4,8 @@ import { anyOfMenus, defineRoute } from '../../../../server/http/route';
 import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
 import { recentEndedPeriods } from './periods';
 import { memberFiguresOf } from './lineInputs';
-import { approvePeriod, changedAgents, computePeriod, payPeriod, requirePeriod } from './settlement';
-import { cycleOf, scheduleOf, setCycle } from './setting';
+import { approvePeriod, computePeriod, payPeriod, requirePeriod } from './settlement';
+import { cycleOf, inputsFinding, scheduleOf, setCycle } from './setting';
 import { commissionPeriodContracts as contracts } from '../../shared/commissionPeriodContract';
 import { commissionLineRow, commissionPeriodRow, OPEN_PERIOD } from '../tables/commissionLineRow';
 import { ACCOUNT_MENU } from '../../shared/menuTree';
@@ -91,9 +91,9 @@ export const periodRoutes = [
         ])
         .execute();
       const byKey = new Map(stored.map((row) => [row.period_key, commissionPeriodRow.map(row)]));
-      // Periods settle in order, so at most one is computed or approved: one recomputation per read.
-      const changed = new Map<string, number[]>();
-      for (const row of stored) if (row.status !== 'paid') changed.set(row.period_key, await changedAgents(db, row.period_key));
+      // An approved period whose inputs changed since, as the refresh job last found (not recomputed per read).
+      const finding = await inputsFinding(db);
+      const changedOf = (key: string) => (finding?.periodKey === key && byKey.get(key)?.status === 'approved' ? finding.agents : []);
       const keys = new Set([...recentEndedPeriods(schedule, now, 8).map((p) => p.key), ...byKey.keys()]);
       const list = [...keys]
         .map((key) => {
@@ -104,7 +104,7 @@ export const periodRoutes = [
             start: period.start,
             end: period.end,
             ...(byKey.get(key) ?? OPEN_PERIOD),
-            inputsChanged: changed.get(key) ?? [],
+            inputsChanged: changedOf(key),
           };
         })
         .sort((a, b) => b.start - a.start);

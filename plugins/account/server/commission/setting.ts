@@ -33,3 +33,32 @@ export async function setCycle(db: Database, cycle: Cycle, now: number): Promise
     await db.insertInto('commission_setting').values({ key: 'cycle', value, updated_at: now }).execute();
   return { cycle, from };
 }
+
+/**
+ * The refresh job's last finding on the approved period (commission_setting 'inputs_changed'): the
+ * agents whose approved line no longer matches the period's inputs. Stored so the period list
+ * reads it instead of recomputing a period on every read (a compute of the large profile takes seconds).
+ */
+export interface InputsFinding {
+  periodKey: string;
+  agents: number[];
+  checkedAt: number;
+}
+
+const FINDING = 'inputs_changed';
+
+export async function inputsFinding(db: Database): Promise<InputsFinding | null> {
+  const row = await db.selectFrom('commission_setting').select('value').where('key', '=', FINDING).executeTakeFirst();
+  return row ? (JSON.parse(row.value) as InputsFinding) : null;
+}
+
+export async function recordFinding(db: Database, finding: InputsFinding): Promise<void> {
+  const value = JSON.stringify(finding);
+  const updated = await db
+    .updateTable('commission_setting')
+    .set({ value, updated_at: finding.checkedAt })
+    .where('key', '=', FINDING)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0)
+    await db.insertInto('commission_setting').values({ key: FINDING, value, updated_at: finding.checkedAt }).execute();
+}

@@ -5,7 +5,8 @@ import { reconcileReports } from './reconcile';
 /*
  * npm run reconcile -- [--from YYYY-MM-DD] [--to YYYY-MM-DD]   (against DATABASE_URL; default: the last 30 days before today)
  * Prints every stored report figure that differs from its recomputation from the raw rows and
- * exits 1 if there is any, 0 when every figure agrees. Read-only: it can run against a live database.
+ * exits 1 if there is any, 0 when every figure agrees, 2 when it cannot run (a bad date, no
+ * database). Read-only: it can run against a live database.
  */
 
 function option(name: string): string | undefined {
@@ -21,7 +22,10 @@ async function main() {
     ['from', from],
     ['to', to],
   ]) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new Error(`--${name} must be a date as YYYY-MM-DD, not ${value}`);
+    // The pattern alone lets 2026-02-30 through, which would silently read as 2026-03-02.
+    const at = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : NaN;
+    const real = !Number.isNaN(at) && new Date(at).toISOString().startsWith(value);
+    if (!real) throw new Error(`--${name} must be a date as YYYY-MM-DD, not ${value}`);
   }
   if (from > to) throw new Error(`--from ${from} is after --to ${to}`);
   const db = createDatabase(process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL);

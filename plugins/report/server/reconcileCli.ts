@@ -22,7 +22,7 @@ async function main() {
     ['from', from],
     ['to', to],
   ]) {
-    // The pattern alone lets 2026-02-30 through, which would silently read as 2026-03-02.
+    // A day the month lacks (2026-02-30) is refused here too, naming the option, not later by the date arithmetic.
     const at = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : NaN;
     const real = !Number.isNaN(at) && new Date(at).toISOString().startsWith(value);
     if (!real) throw new Error(`--${name} must be a date as YYYY-MM-DD, not ${value}`);

@@ -138,12 +138,15 @@ export const messages = {
       validTurnover:
         'Stake of the bets placed in the chosen period that are settled (won or lost); unsettled and voided bets are left out.',
       betFees: 'Service fees of the bets placed in the chosen period; they are part of the stake, not counted again in house profit.',
-      rebates: 'Rebates calculated for the business dates of the chosen period, paid or held (cancelled ones are left out).',
+      rebates:
+        'Rebates calculated for the business dates of the chosen period, paid or held (cancelled ones are left out). A rebate belongs to a member, a game and a business date, not to a play or an hour: there the rows show “–” and the total counts them all.',
     },
     builtAt: 'Past days built at %{time}.',
     pending: 'Late changes to %{dates} are being recalculated (within a minute).',
     moveRule:
       'A member moved to another agent takes its whole history to the new agent (in the reports and in unsettled commission alike); settled commission periods stay as paid.',
+    vipRule:
+      'Each member counts under the VIP level it had when the day was built (past days are built after midnight and again after a late change to that day); a later promotion does not move its past days, today counts under the current level.',
     bombayNote: 'Days are Bombay (IST) days; today is live; the change compares with the period of equal length just before.',
   },
 };

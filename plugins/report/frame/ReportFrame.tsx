@@ -235,6 +235,11 @@ export function ReportFrame({ screen }: { screen: ScreenDef }) {
           {translate('report.moveRule')}
         </Typography>
       )}
+      {screen.keyLabel === 'vip' && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }} data-testid="report-vip-rule">
+          {translate('report.vipRule')}
+        </Typography>
+      )}
       {freshness?.pending.length ? (
         <Alert severity="info" sx={{ mt: 1 }} data-testid="report-pending">
           {translate('report.pending', { dates: freshness.pending.join(', ') })}

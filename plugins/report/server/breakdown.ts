@@ -5,6 +5,7 @@ import { cutFigures, type TableCut } from './cutRead';
 import { memberConditions, type CutFilters } from './filters';
 import { liveFigures, type LiveRow } from './live';
 import { killRateBps, type Metric } from './metrics';
+import { figuresKeyedBy } from './rebuild';
 import type { Period } from './period';
 
 /*
@@ -20,8 +21,8 @@ export { memberConditions, type CutFilters } from './filters';
 export type Cut = 'game_id' | 'play_code' | 'vip_level' | 'hour' | 'deposit_kind' | 'member_id' | 'agent_id';
 
 export type Figures = Record<string, number>;
-/** A row of a cut: its key (id, code or hour), a label the screen shows, and its figures. */
-export type CutRow = Record<string, number | string>;
+/** A row of a cut: its key (id, code or hour), a label the screen shows, and its figures (null: not kept per key, rebuild.ts figuresKeyedBy). */
+export type CutRow = { key: number | string; label: string } & Record<string, number | string | null>;
 
 const camel = (s: string) => s.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 
@@ -81,8 +82,11 @@ export async function cutReport(
   const keys = [...folded.keys()].sort((a, b) =>
     typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b)),
   );
+  // A figure no row can hold (rebates per play or hour) reads "–" on the rows, not 0, while the totals count it all.
+  const keyed = figuresKeyedBy(cut);
+  const unkeyed = Object.fromEntries(metrics.filter((m) => !keyed.has(m)).map((m) => [camel(m), null]));
   return {
-    rows: keys.map((key) => ({ key, label: String(key), ...figuresOf(folded.get(key), metrics) })),
+    rows: keys.map((key) => ({ key, label: String(key), ...figuresOf(folded.get(key), metrics), ...unkeyed })),
     totals,
     previous: prev,
   };

@@ -199,6 +199,17 @@ export function sources(
   ];
 }
 
+/**
+ * The figures some source counts under the key column `key`: a rebate is kept per member, game and
+ * business date, so no play or hour holds one (groupedSql leaves those sources out of such a cut,
+ * and its rows would say 0 while the totals count the rebates). Read for cut rows (breakdown.ts).
+ */
+export function figuresKeyedBy(key: string): Set<Metric> {
+  const out = new Set<Metric>();
+  for (const s of sources('sqlite', 0, 0, '', '')) if (s.keys[key]) for (const m of Object.keys(s.metrics) as Metric[]) out.add(m);
+  return out;
+}
+
 export interface GroupedQuery {
   /** Key columns (names of Source.keys); only sources that have every key take part. */
   keys: string[];
@@ -275,12 +286,42 @@ async function rebuildFirstBets(trx: Database, start: number, end: number, first
   }
 }
 
+/**
+ * Key columns that hold a member's state as it was when the day was built, not a fact of the
+ * day's rows: the VIP cut counts a member under the level it has when its day is (re)built, and
+ * a promotion marks no day stale (staleWatched.ts), so a past day keeps the levels it was built
+ * with. Its rows can be checked only summed over that key (reconcile.ts); the screen says so
+ * (report.vipRule).
+ */
+const AS_BUILT: Partial<Record<CutTable, string[]>> = { daily_cut_vip: ['vip_level'] };
+
+export interface StoredTable {
+  table: string;
+  keys: string[];
+  metrics: readonly Metric[];
+  realOnly: boolean;
+  /** Keys whose value is the member's state at build time (AS_BUILT). */
+  asBuilt: string[];
+}
+
 /** Each aggregate table a rebuild writes: its key columns, its figures, and whether it leaves internal and trial members out. */
-export function storedTables(): { table: string; keys: string[]; metrics: readonly Metric[]; realOnly: boolean }[] {
+export function storedTables(): StoredTable[] {
   return [
-    ...(['franchisee', 'agent', 'game'] as const).map((d) => ({ table: TABLE[d], keys: KEYS[d], metrics: METRICS[d], realOnly: true })),
-    ...CUT_PARTS.map((table) => ({ table, keys: cutKeys(table), metrics: cutMetrics(table), realOnly: false })),
-    { table: MEMBER_CUT_TABLE, keys: MEMBER_CUT_KEYS, metrics: MEMBER_FIGURES, realOnly: false },
+    ...(['franchisee', 'agent', 'game'] as const).map((d) => ({
+      table: TABLE[d],
+      keys: KEYS[d],
+      metrics: METRICS[d],
+      realOnly: true,
+      asBuilt: [],
+    })),
+    ...CUT_PARTS.map((table) => ({
+      table,
+      keys: cutKeys(table),
+      metrics: cutMetrics(table),
+      realOnly: false,
+      asBuilt: AS_BUILT[table] ?? [],
+    })),
+    { table: MEMBER_CUT_TABLE, keys: MEMBER_CUT_KEYS, metrics: MEMBER_FIGURES, realOnly: false, asBuilt: [] },
   ];
 }
 

@@ -95,7 +95,13 @@ const daily = z.object({ rows: z.array(dailyRow), totals: dailyFigures, previous
 const betFigures = fields(BET, z.number()).extend({ killRateBps: z.number() });
 /** A row of a cut: its key (game or member id, play code, VIP level, hour), the label the screen shows, its figures. */
 const keyed = { key: z.union([z.number(), z.string()]), label: z.string() };
-const betCut = z.object({ rows: z.array(betFigures.extend(keyed)), totals: betFigures, previous: betFigures, freshness });
+// A row's rebates are null where its key holds none (a play, an hour: a rebate is per member, game and business date).
+const betCut = z.object({
+  rows: z.array(betFigures.extend(keyed).extend({ rebates: z.number().nullable() })),
+  totals: betFigures,
+  previous: betFigures,
+  freshness,
+});
 
 /** An agent line: the root's own members (`direct` 1) or a sub-agent with its whole subtree. */
 const line = { key: z.number(), label: z.string(), direct: z.union([z.literal(0), z.literal(1)]) };

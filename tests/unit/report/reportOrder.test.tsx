@@ -1,4 +1,4 @@
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import type { ChanceDataProvider } from '../../../dataProvider/chanceDataProvider';
@@ -185,6 +185,17 @@ describe('how current a report is (issue 40)', () => {
     renderReport('team_report', { ...BY_PLAY, rows: [], freshness: { builtAt: null, pending: [] } }, 'zh');
     expect(await screen.findByTestId('report-move-rule')).toHaveTextContent('其全部历史数据计入新代理');
     expect(screen.queryByTestId('report-pending')).not.toBeInTheDocument();
+  });
+});
+
+describe('the rules a report counts by (issue 40)', () => {
+  it('states on the VIP cut, and only there, that a member counts under the level its day was built with', async () => {
+    renderReport('statisticsType4', { ...BY_PLAY, rows: [{ ...figures, key: 3, stake: 100 }] }, 'en');
+    expect(await screen.findByTestId('report-vip-rule')).toHaveTextContent('under the VIP level it had when the day was built');
+    cleanup();
+    renderReport('statisticsType2', BY_PLAY, 'zh');
+    await screen.findByTestId('report-table');
+    expect(screen.queryByTestId('report-vip-rule')).not.toBeInTheDocument();
   });
 });
 

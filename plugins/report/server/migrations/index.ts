@@ -9,6 +9,7 @@ import { reportRebatesHeldWithdrawNet } from './071_report_rebates_held_withdraw
 import { reportStaleMarksAtCommit } from './072_report_stale_marks_at_commit';
 import { reportMemberWithdrawNet } from './073_report_member_withdraw_net';
 import { reportStaleBackDatedJournals } from './074_report_stale_back_dated_journals';
+import { reportStaleMemberDelete } from './075_report_stale_member_delete';
 
 /**
  * The report plugin's migrations, one file each: numbered among the core's and run in the global
@@ -28,5 +29,6 @@ export function reportMigrations(dialect: DialectName): Record<string, Migration
     '072_report_stale_marks_at_commit': reportStaleMarksAtCommit(dialect),
     '073_report_member_withdraw_net': reportMemberWithdrawNet(dialect),
     '074_report_stale_back_dated_journals': reportStaleBackDatedJournals(dialect),
+    '075_report_stale_member_delete': reportStaleMemberDelete(dialect),
   };
 }

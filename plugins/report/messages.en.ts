@@ -105,8 +105,9 @@ export const messages = {
       killRateBps: 'House profit ÷ valid bets.',
       betFees: 'Service fees of the bets placed that day; they are part of the stake, not counted again in house profit.',
       rebates: 'Rebates calculated for that business date, paid or held (cancelled ones are left out).',
-      fees: 'Bet service fees plus withdrawal fees.',
-      commissionPayable: 'Agent commission of whole commission periods inside the chosen dates; empty while a period is not complete.',
+      fees: 'Bet service fees plus withdrawal fees. The service fees of settled bets are part of their stake, so house profit already holds them: do not add this column to house profit (only the withdrawal fees would be new).',
+      commissionPayable:
+        'Agent commission (commission plus game rebate) of the computed commission periods lying wholly inside the chosen dates; “–” when none does (a period not complete or not computed yet), 0 when the line earned nothing.',
       netInflow: 'Deposit amount − withdrawal amount.',
       conversionBps: 'First deposits ÷ registrations.',
       newBettors: 'Members whose first bet ever was that day.',

@@ -11,7 +11,7 @@ async function commissionPerLine(
   db: Database,
   root: { id: number; path: string },
   period: Period,
-): Promise<{ byLine: Map<number, number>; total: number }> {
+): Promise<{ byLine: Map<number, number>; total: number | null }> {
   const agents = await db.selectFrom('agent').select(['id', 'path']).where('path', 'like', `${root.path}%`).execute();
   // The same lines as the team report's rows: the parent itself, and each direct sub-agent with its whole subtree.
   const lineOf = new Map(agents.map((a) => [a.id, lineOfAgent(root, a)]));
@@ -20,20 +20,22 @@ async function commissionPerLine(
     from: dayNumberStart(period.firstDay),
     to: dayNumberStart(period.lastDay + 1),
   });
+  // A line (or the team) no computed period answers for has no figure ("–"), not 0: see the column's definition.
   const byLine = new Map<number, number>();
-  let total = 0;
+  let total: number | null = null;
   for (const [agentId, payable] of commission) {
     const line = lineOf.get(agentId);
     if (line === undefined) continue;
     byLine.set(line, (byLine.get(line) ?? 0) + payable);
-    total += payable;
+    total = (total ?? 0) + payable;
   }
   return { byLine, total };
 }
 
 /**
  * The team report's rows, totals and previous totals with `commissionPayable`: what the agent
- * commission module computed for each line (commission plus game rebate) in the periods the range covers.
+ * commission module computed for each line (commission plus game rebate) in the periods the range
+ * covers, or null where no computed period lies wholly inside the range (the cell shows "–").
  */
 export async function withTeamCommission<R extends { rows: Figures[]; totals: Figures; previous: Figures }>(
   db: Database,
@@ -47,7 +49,7 @@ export async function withTeamCommission<R extends { rows: Figures[]; totals: Fi
   const [now, before] = await Promise.all([commissionPerLine(db, root, current), commissionPerLine(db, root, previous)]);
   return {
     ...report,
-    rows: report.rows.map((r) => ({ ...r, commissionPayable: now.byLine.get(Number((r as { key?: unknown }).key)) ?? 0 })),
+    rows: report.rows.map((r) => ({ ...r, commissionPayable: now.byLine.get(Number((r as { key?: unknown }).key)) ?? null })),
     totals: { ...report.totals, commissionPayable: now.total },
     previous: { ...report.previous, commissionPayable: before.total },
   };

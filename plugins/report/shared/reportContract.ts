@@ -110,7 +110,8 @@ const trail = z.array(z.object({ id: z.number(), username: z.string() }));
 const withNewBettors = { newBettors: z.number(), returningBettors: z.number() };
 const memberFigures = fields(MEMBER, z.number()).extend({ killRateBps: z.number() });
 const teamFigures = fields(TEAM, z.number()).extend({ killRateBps: z.number() });
-const teamTotals = teamFigures.extend({ commissionPayable: z.number() });
+/** null: no computed commission period lies wholly inside the range (the cell shows "–"). */
+const teamTotals = teamFigures.extend({ commissionPayable: z.number().nullable() });
 
 const report = <P extends `/chance_report/${string}`, A extends z.ZodType>(path: P, summary: string, answer: A) =>
   defineContract({ method: 'POST', path, summary, body: reportBody, answer });
@@ -185,7 +186,7 @@ export const reportContracts = {
     summary: "An agent's team per line with commission payable, the line's daily series and the breadcrumb",
     body: teamBody,
     answer: z.object({
-      rows: z.array(teamFigures.extend(line).extend({ commissionPayable: z.number() })),
+      rows: z.array(teamFigures.extend(line).extend({ commissionPayable: z.number().nullable() })),
       totals: teamTotals,
       previous: teamTotals,
       days: z.array(teamFigures.extend({ date: z.string() })),

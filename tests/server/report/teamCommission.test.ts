@@ -30,10 +30,11 @@ it("shows each line's computed commission, and nothing for a range holding no wh
     .where('period_key', '=', period.key)
     .execute();
   const payable = new Map(lines.map((l) => [l.agent_id, Number(l.total_payable)]));
-  const subtree = (root: { id: number; path: string }) =>
-    agents
-      .filter((a) => a.id === root.id || (root.id !== me.id && a.path.startsWith(root.path)))
-      .reduce((sum, a) => sum + (payable.get(a.id) ?? 0), 0);
+  // A line none of whose agents has a computed line in the period has no figure (null, shown "–"), not 0.
+  const subtree = (root: { id: number; path: string }) => {
+    const line = agents.filter((a) => (a.id === root.id || (root.id !== me.id && a.path.startsWith(root.path))) && payable.has(a.id));
+    return line.length === 0 ? null : line.reduce((sum, a) => sum + payable.get(a.id)!, 0);
+  };
 
   const range = { from: bombayDate(period.start), to: bombayDate(period.end - 1) };
   const answer = await server.call('/chance_report/team_report', { token, body: range });
@@ -41,12 +42,14 @@ it("shows each line's computed commission, and nothing for a range holding no wh
   const expectedTotal = agents.reduce((sum, a) => sum + (payable.get(a.id) ?? 0), 0);
   expect(expectedTotal).toBeGreaterThan(0);
   expect(answer.body.data.totals.commissionPayable).toBe(expectedTotal);
-  for (const row of answer.body.data.rows as { key: number; commissionPayable: number }[]) {
+  for (const row of answer.body.data.rows as { key: number; commissionPayable: number | null }[]) {
     const root = agents.find((a) => a.id === row.key)!;
     expect(row.commissionPayable).toBe(subtree(root));
   }
 
-  // One day inside the period holds no whole period: no commission is claimed for it.
+  // One day inside the period holds no whole period: the column has no figure there ("–", as its definition says), not 0.
   const day = await server.call('/chance_report/team_report', { token, body: { from: range.from, to: range.from } });
-  expect(day.body.data.totals.commissionPayable).toBe(0);
+  expect(day.body.code).toBe(200);
+  expect(day.body.data.totals.commissionPayable).toBeNull();
+  for (const row of day.body.data.rows as { commissionPayable: number | null }[]) expect(row.commissionPayable).toBeNull();
 });

@@ -197,6 +197,38 @@ describe('the rules a report counts by (issue 40)', () => {
     await screen.findByTestId('report-table');
     expect(screen.queryByTestId('report-vip-rule')).not.toBeInTheDocument();
   });
+
+  it('shows "–" for a commission no whole period answers for, as its definition says, and 0 where a line earned nothing', async () => {
+    const team = {
+      registrations: 0,
+      bettors: 0,
+      depositAmount: 0,
+      withdrawAmount: 0,
+      stake: 0,
+      validTurnover: 0,
+      payout: 0,
+      rebates: 0,
+      houseProfit: 0,
+    };
+    const answer = {
+      rows: [
+        { ...team, key: 5, label: 'agent', direct: 1, commissionPayable: 0 },
+        { ...team, key: 6, label: 'sub', direct: 0, commissionPayable: null },
+      ],
+      totals: { ...team, commissionPayable: null },
+      previous: { ...team, commissionPayable: null },
+    } as unknown as ReportAnswer;
+    renderReport('team_report', answer, 'en');
+    const at = SCREENS.team_report.columns.findIndex((c) => c.field === 'commissionPayable');
+    const cells = (row: Element) => [...row.querySelectorAll('td')].map((td) => td.textContent);
+    const [direct, sub] = within(await screen.findByTestId('report-table'))
+      .getAllByRole('row')
+      .slice(1, 3);
+    expect([cells(direct)[at], cells(sub)[at], cells(screen.getByTestId('report-totals'))[at]]).toEqual(['₹0.00', '–', '–']);
+    const header = screen.getByTestId('report-col-commissionPayable');
+    act(() => header.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('“–” when none does');
+  });
 });
 
 describe('what each column counts (issue 40)', () => {

@@ -628,12 +628,16 @@ async function main() {
     return { baseline: commit, ours, runs, networks: results };
   } finally {
     for (const s of servers) {
+      const exited = s.child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => s.child.once('exit', resolve));
       try {
         process.kill(-s.child.pid, 'SIGTERM');
       } catch {
         /* already gone */
       }
-      rmSync(s.db, { force: true });
+      // Removed once the server has closed it, with SQLite's -wal and -shm: removed under a running
+      // server, those two were left behind by every run.
+      await Promise.race([exited, sleep(10_000)]);
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${s.db}${suffix}`, { force: true });
     }
     spawnSync('git', ['worktree', 'remove', '--force', baseDir], { cwd: here });
     // Links and the build only: rm does not follow the links into this tree.

@@ -183,9 +183,11 @@ export function sources(
     },
     {
       // Rewards and discounts credited to members by the ledger, on their posting day (journals are never rewritten).
+      // SQLite is held to the journal side first (its type and time index): planned from the member accounts,
+      // it walked every posting of every member, 0.3-0.5 s for a day's 36 rewards, on the server's one thread.
       keys: MEMBER_KEYS,
       day: bombayDaySql('j.created_at'),
-      from: `ledger_journal j join ledger_posting p on p.journal_id = j.id
+      from: `ledger_journal j ${join(true)} ledger_posting p on p.journal_id = j.id
         join ledger_account la on la.id = p.account_id and la.owner_type = 'member'
         join member m on ${memberOfAccount(dialect)}`,
       where: sql`${sql.raw(LEDGER_REWARDS)} and j.created_at >= ${start} and j.created_at < ${end}`,

@@ -3,6 +3,53 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from './eslint/importBoundaries.js';
 
+const CONSOLE_FILES = ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}'];
+
+// Stored HTML is drawn only through <StoredHtml>, which sanitises it with the rich-text policy
+// again in the browser (security issue 37): raw markup here could run script beside the
+// session token. Both the JSX attribute and the props-object spelling are caught.
+const STORED_HTML = [
+  'JSXAttribute[name.name="dangerouslySetInnerHTML"]',
+  'Property[key.name="dangerouslySetInnerHTML"]',
+  'Property[key.value="dangerouslySetInnerHTML"]',
+].map((selector) => ({
+  selector,
+  message:
+    'Draw stored HTML with <StoredHtml html={…} /> (src/components/StoredHtml.tsx, exported from src/index.ts), which sanitises it; never dangerouslySetInnerHTML.',
+}));
+
+// A native date, date-time or time box shows the browser's locale (mm/dd/yyyy and 12-hour on an
+// American Chromium) and its time zone, whatever the console's language says (issue 39 item 7).
+// Only the Bombay inputs (src/components/input/) hold one, as a hidden picker behind their icon.
+// Caught as a JSX attribute (type="date", type={'time'}) and as props (htmlInput: { type: 'date' }).
+const NATIVE_DATE_TIME = [
+  'JSXAttribute[name.name="type"][value.value=/^(date|datetime-local|time)$/]',
+  'JSXAttribute[name.name="type"] > JSXExpressionContainer > Literal[value=/^(date|datetime-local|time)$/]',
+  'Property[key.name="type"][value.value=/^(date|datetime-local|time)$/]',
+].map((selector) => ({
+  selector,
+  message:
+    "Use BombayDayInput or BombayDateTimeInput (src/components/input, exported from src/index.ts): a native date/time box shows the browser's locale and zone, not yyyy-mm-dd HH:mm (zh) / dd/mm/yyyy HH:mm (en) in Bombay time.",
+}));
+
+// Every list draws through the host's DataTable (src/components/list/DataTable.tsx, exported
+// from src/index.ts): react-admin's own gives a phone a sideways-scrolling table instead of
+// cards. Its types (DataTableProps…) stay importable.
+const HOST_DATA_TABLE = ['react-admin', 'ra-ui-materialui'].map((name) => ({
+  name,
+  importNames: ['DataTable'],
+  message:
+    "Use the host's DataTable (import { DataTable } from src/index.ts): it draws phone cards and takes every react-admin DataTable prop and DataTable.Col.",
+}));
+
+// react-admin's date inputs are native boxes too (see NATIVE_DATE_TIME).
+const HOST_DATE_TIME_INPUTS = ['react-admin', 'ra-ui-materialui'].map((name) => ({
+  name,
+  importNames: ['DateInput', 'DateTimeInput', 'TimeInput'],
+  message:
+    "Use BombayDayInput or BombayDateTimeInput (src/index.ts): react-admin's date inputs are native boxes in the browser's locale and zone, not the console's format in Bombay time.",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -46,44 +93,18 @@ export default tseslint.config(
     rules: { 'boundaries/imports': 'error' },
   },
   {
-    // Stored HTML is drawn only through <StoredHtml>, which sanitises it with the rich-text policy
-    // again in the browser (security issue 37): raw markup here could run script beside the
-    // session token. Both the JSX attribute and the props-object spelling are caught.
-    files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}'],
-    ignores: ['src/components/StoredHtml.tsx'],
+    // Console rules that name what a file may not draw or import. ESLint keeps one options list per
+    // rule and file (a later block replaces, not adds), so each rule is set once for the console's
+    // files here, and the files a restriction exempts get the rest of that rule's list below.
+    files: CONSOLE_FILES,
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...[
-          'JSXAttribute[name.name="dangerouslySetInnerHTML"]',
-          'Property[key.name="dangerouslySetInnerHTML"]',
-          'Property[key.value="dangerouslySetInnerHTML"]',
-        ].map((selector) => ({
-          selector,
-          message:
-            'Draw stored HTML with <StoredHtml html={…} /> (src/components/StoredHtml.tsx, exported from src/index.ts), which sanitises it; never dangerouslySetInnerHTML.',
-        })),
-      ],
+      'no-restricted-syntax': ['error', ...STORED_HTML, ...NATIVE_DATE_TIME],
+      'no-restricted-imports': ['error', ...HOST_DATA_TABLE, ...HOST_DATE_TIME_INPUTS],
     },
   },
-  {
-    // Every list draws through the host's DataTable (src/components/list/DataTable.tsx, exported
-    // from src/index.ts): react-admin's own gives a phone a sideways-scrolling table instead of
-    // cards. Its types (DataTableProps…) stay importable.
-    files: ['plugins/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
-    ignores: ['src/components/list/DataTable.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        ...['react-admin', 'ra-ui-materialui'].map((name) => ({
-          name,
-          importNames: ['DataTable'],
-          message:
-            "Use the host's DataTable (import { DataTable } from src/index.ts): it draws phone cards and takes every react-admin DataTable prop and DataTable.Col.",
-        })),
-      ],
-    },
-  },
+  { files: ['src/components/StoredHtml.tsx'], rules: { 'no-restricted-syntax': ['error', ...NATIVE_DATE_TIME] } },
+  { files: ['src/components/input/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...STORED_HTML] } },
+  { files: ['src/components/list/DataTable.tsx'], rules: { 'no-restricted-imports': ['error', ...HOST_DATE_TIME_INPUTS] } },
   {
     // Route contracts (shared/contract.ts) hold zod schemas for the server: the console takes only
     // their types, so zod and the schemas never reach its bundle.

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { TextInput, useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import { ConfirmActionButton, FormDialog, GuardedButton, formatBombay } from '../../../src';
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { ListContextProvider, TextInput, useGetIdentity, useList, useNotify, useTranslate, type ListControllerResult } from 'react-admin';
+import { ACTIONS_COLUMN, ConfirmActionButton, DataTable, FormDialog, GuardedButton, formatBombay } from '../../../src';
 import { KILL_RATE_RESOURCE, LEVER_CALLS, useKillRateCalls, type LeverKind, type LeverRequest } from './killRateCalls';
 import { Snapshot, targetText } from './LeverSnapshot';
 import { reasonErrors } from './leverForms';
 
 const STATUS_COLOR = { pending_approval: 'warning', applied: 'success', rejected: 'default' } as const;
+const NO_REQUESTS: LeverRequest[] = [];
 
 function RejectDialog({ kind, request, onClose, onDone }: { kind: LeverKind; request: LeverRequest; onClose(): void; onDone(): void }) {
   const calls = useKillRateCalls();
@@ -35,11 +36,60 @@ function RejectDialog({ kind, request, onClose, onDone }: { kind: LeverKind; req
   );
 }
 
+/** The requests as their table cells and phone cards show them: an odds payload also names its play row, a limit its play; only the values are shown. */
+function shownAfter(kind: LeverKind, request: LeverRequest): Record<string, unknown> | null {
+  if (kind === 'odds') return { oddsX100: request.after.oddsX100 };
+  if (kind === 'limit') return Object.fromEntries(Object.entries(request.after).filter(([k]) => k !== 'playCode'));
+  return request.after;
+}
+
+function RequestNoCell({ request }: { request: LeverRequest }) {
+  return (
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }} data-testid={`lever-request-${request.id}`}>
+      {request.requestNo}
+      <Typography variant="caption" color="text.secondary" component="div">
+        {formatBombay(request.createdAt)}
+      </Typography>
+    </Box>
+  );
+}
+
+function StatusCell({ request }: { request: LeverRequest }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Chip
+        size="small"
+        color={STATUS_COLOR[request.status]}
+        label={translate(`lottery.requests.states.${request.status}`)}
+        data-testid={`lever-status-${request.id}`}
+      />
+      {request.checker && (
+        <Typography variant="caption" color="text.secondary" component="div">
+          {translate('lottery.requests.by', { name: request.checker })}
+        </Typography>
+      )}
+      {request.status === 'applied' && request.effectiveIssueNo && (
+        <Typography variant="caption" color="text.secondary" component="div">
+          {translate('lottery.lever.effectiveFrom', { issue: request.effectiveIssueNo })}
+        </Typography>
+      )}
+      {request.status === 'rejected' && request.rejectReason && (
+        <Typography variant="caption" color="text.secondary" component="div">
+          {request.rejectReason}
+        </Typography>
+      )}
+    </>
+  );
+}
+
 /**
  * The odds, limit or alert-band change requests of a game on the screen they are made on: each
  * pending one with what it replaces and what it sets, who asked and why. Another staff member
  * than the maker approves (applied from the game's next period) or rejects it with a reason; the
  * maker sees its own waiting. The server refuses the maker, or an account the maker controls.
+ * A record list, so the host DataTable draws it: a table on a desk, a card per request on a phone
+ * (issue 39 item 5), with approve and reject at the card's foot.
  */
 export function LeverRequests({ kind, gameId, canDecide }: { kind: LeverKind; gameId: number | null; canDecide: boolean }) {
   const translate = useTranslate();
@@ -54,7 +104,9 @@ export function LeverRequests({ kind, gameId, canDecide }: { kind: LeverKind; ga
     enabled: gameId !== null,
   });
   const refresh = () => client.invalidateQueries({ queryKey: [KILL_RATE_RESOURCE] });
-  const rows = query.data?.list ?? [];
+  const rows = query.data?.list ?? NO_REQUESTS;
+  // The server answers the game's requests in its order, all of them: one local page (useList's 1000), no sorting.
+  const list = useList<LeverRequest>({ data: rows });
   if (gameId === null || rows.length === 0) return null;
   const pending = query.data?.pending ?? 0;
   return (
@@ -73,107 +125,78 @@ export function LeverRequests({ kind, gameId, canDecide }: { kind: LeverKind; ga
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
         {translate('lottery.requests.help')}
       </Typography>
-      {/* A scrolling region a keyboard can reach (it may be wider than a narrow screen). */}
-      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('lottery.requests.title')}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('lottery.requests.requestNo')}</TableCell>
-              {kind !== 'band' && <TableCell>{translate('lottery.krlog.target')}</TableCell>}
-              <TableCell>{translate('lottery.krlog.before')}</TableCell>
-              <TableCell>{translate('lottery.krlog.after')}</TableCell>
-              <TableCell>{translate('lottery.krlog.reason')}</TableCell>
-              <TableCell>{translate('lottery.requests.maker')}</TableCell>
-              <TableCell>{translate('lottery.requests.status')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((r) => {
+      <ListContextProvider value={{ ...list, setSort: undefined } as unknown as ListControllerResult<LeverRequest>}>
+        <DataTable<LeverRequest> resource={`${KILL_RATE_RESOURCE}.${kind}Requests`} bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col<LeverRequest>
+            source="requestNo"
+            label="lottery.requests.requestNo"
+            render={(r) => <RequestNoCell request={r} />}
+          />
+          {/* Second: a phone card shows its first six fields before "more", and the state is what a checker looks for. */}
+          <DataTable.Col<LeverRequest> source="status" label="lottery.requests.status" render={(r) => <StatusCell request={r} />} />
+          {kind !== 'band' && (
+            <DataTable.Col<LeverRequest>
+              source="label"
+              label="lottery.krlog.target"
+              render={(r) => <Box sx={{ whiteSpace: 'nowrap' }}>{targetText(translate, r.label)}</Box>}
+            />
+          )}
+          <DataTable.Col<LeverRequest>
+            source="before"
+            label="lottery.krlog.before"
+            render={(r) => <Snapshot value={r.before} testId={`lever-before-${r.id}`} />}
+          />
+          <DataTable.Col<LeverRequest>
+            source="after"
+            label="lottery.krlog.after"
+            render={(r) => <Snapshot value={shownAfter(kind, r)} testId={`lever-after-${r.id}`} />}
+          />
+          <DataTable.Col<LeverRequest>
+            source="reason"
+            label="lottery.krlog.reason"
+            render={(r) => <Box sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>{r.reason}</Box>}
+          />
+          <DataTable.Col<LeverRequest> source="maker" label="lottery.requests.maker" />
+          <DataTable.Col<LeverRequest>
+            label="lottery.requests.actions"
+            className={ACTIONS_COLUMN}
+            render={(r) => {
               const own = identity !== undefined && Number(identity.id) === r.makerId;
-              // An odds payload also names its play row; only the odds are shown.
-              const after =
-                kind === 'odds'
-                  ? { oddsX100: r.after.oddsX100 }
-                  : kind === 'limit'
-                    ? Object.fromEntries(Object.entries(r.after).filter(([k]) => k !== 'playCode'))
-                    : r.after;
+              if (r.status !== 'pending_approval') return null;
+              if (own)
+                return (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={translate('lottery.requests.awaitingOther')}
+                    data-testid={`lever-awaiting-${r.id}`}
+                  />
+                );
+              if (!canDecide) return null;
               return (
-                <TableRow key={r.id} data-testid={`lever-request-${r.id}`}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {r.requestNo}
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      {formatBombay(r.createdAt)}
-                    </Typography>
-                  </TableCell>
-                  {kind !== 'band' && <TableCell sx={{ whiteSpace: 'nowrap' }}>{targetText(translate, r.label)}</TableCell>}
-                  <TableCell>
-                    <Snapshot value={r.before} testId={`lever-before-${r.id}`} />
-                  </TableCell>
-                  <TableCell>
-                    <Snapshot value={after} testId={`lever-after-${r.id}`} />
-                  </TableCell>
-                  <TableCell sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>{r.reason}</TableCell>
-                  <TableCell>{r.maker}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={STATUS_COLOR[r.status]}
-                      label={translate(`lottery.requests.states.${r.status}`)}
-                      data-testid={`lever-status-${r.id}`}
-                    />
-                    {r.checker && (
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {translate('lottery.requests.by', { name: r.checker })}
-                      </Typography>
-                    )}
-                    {r.status === 'applied' && r.effectiveIssueNo && (
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {translate('lottery.lever.effectiveFrom', { issue: r.effectiveIssueNo })}
-                      </Typography>
-                    )}
-                    {r.status === 'rejected' && r.rejectReason && (
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {r.rejectReason}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {r.status === 'pending_approval' && own && (
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        label={translate('lottery.requests.awaitingOther')}
-                        data-testid={`lever-awaiting-${r.id}`}
-                      />
-                    )}
-                    {r.status === 'pending_approval' && !own && canDecide && (
-                      <>
-                        <ConfirmActionButton
-                          label="lottery.requests.approve"
-                          title="lottery.requests.approveTitle"
-                          content="lottery.requests.approveContent"
-                          translateOptions={{ requestNo: r.requestNo, maker: r.maker }}
-                          color="success"
-                          data-testid={`lever-approve-${r.id}`}
-                          onConfirm={async () => {
-                            await calls[LEVER_CALLS[kind].approve]({ id: r.id });
-                            notify('lottery.requests.approved', { type: 'success', messageArgs: { requestNo: r.requestNo } });
-                            await refresh();
-                          }}
-                        />
-                        <GuardedButton size="small" color="error" onClick={() => setRejecting(r)} data-testid={`lever-reject-${r.id}`}>
-                          {translate('lottery.requests.reject')}
-                        </GuardedButton>
-                      </>
-                    )}
-                  </TableCell>
-                </TableRow>
+                <Stack direction="row" spacing={0.5} sx={{ whiteSpace: 'nowrap' }}>
+                  <ConfirmActionButton
+                    label="lottery.requests.approve"
+                    title="lottery.requests.approveTitle"
+                    content="lottery.requests.approveContent"
+                    translateOptions={{ requestNo: r.requestNo, maker: r.maker }}
+                    color="success"
+                    data-testid={`lever-approve-${r.id}`}
+                    onConfirm={async () => {
+                      await calls[LEVER_CALLS[kind].approve]({ id: r.id });
+                      notify('lottery.requests.approved', { type: 'success', messageArgs: { requestNo: r.requestNo } });
+                      await refresh();
+                    }}
+                  />
+                  <GuardedButton size="small" color="error" onClick={() => setRejecting(r)} data-testid={`lever-reject-${r.id}`}>
+                    {translate('lottery.requests.reject')}
+                  </GuardedButton>
+                </Stack>
               );
-            })}
-          </TableBody>
-        </Table>
-      </Box>
+            }}
+          />
+        </DataTable>
+      </ListContextProvider>
       {rejecting && <RejectDialog kind={kind} request={rejecting} onClose={() => setRejecting(null)} onDone={refresh} />}
     </Box>
   );

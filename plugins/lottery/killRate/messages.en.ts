@@ -136,6 +136,7 @@ export const killRateMessages: Messages = {
     rejectReason: 'Reason for rejecting',
     rejected: 'Request rejected',
     awaitingOther: 'Waiting for another staff member',
+    actions: 'Actions',
     submitted: 'Request %{requestNo} submitted: another staff member approves it, then it applies from the next period',
     afterApproval: 'Another staff member approves this change; it then applies from the next period (the open period is not affected)',
   },

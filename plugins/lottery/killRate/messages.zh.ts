@@ -135,6 +135,7 @@ export const killRateMessages: Messages = {
     rejectReason: '驳回原因',
     rejected: '申请已驳回',
     awaitingOther: '等待其他工作人员审核',
+    actions: '操作',
     submitted: '已提交申请 %{requestNo}，须由其他工作人员审核后自下一期生效',
     afterApproval: '提交后须由其他工作人员审核；审核通过后自下一期生效（当前开放期不受影响）',
   },

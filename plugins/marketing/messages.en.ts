@@ -141,6 +141,8 @@ export const marketingMessages: Messages = {
     tabTickets: 'Tickets issued',
     tabLucky: 'Lucky-draw prizes',
     wonIn: 'Won in “%{campaign}”, draw %{no}',
+    taskSerial: 'Task reward #%{task} · %{period}',
+    oncePeriod: 'one-off',
     source: { staff: 'Issued by staff', lucky_draw: 'Won in a lucky draw' },
     state: { issued: 'Issued', used: 'Used', voided: 'Voided' },
     col: {

@@ -133,6 +133,8 @@ export const marketingMessages: Messages = {
     tabTickets: '券发放',
     tabLucky: '抽奖奖品',
     wonIn: '抽奖「%{campaign}」第 %{no} 次',
+    taskSerial: '任务奖励 #%{task} · %{period}',
+    oncePeriod: '一次性',
     source: { staff: '后台发放', lucky_draw: '抽奖获得' },
     state: { issued: '已发放', used: '已使用', voided: '已作废' },
     col: {

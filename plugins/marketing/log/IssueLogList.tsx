@@ -13,6 +13,18 @@ const reasonError = (v?: string | null) => {
   return n < 1 || n > 255 ? 'marketing.log.reasonRequired' : undefined;
 };
 
+/**
+ * A reward task's ticket carries its claim key as serial (task:<task>:<period>:<member>, vip's
+ * reward-task claim): shown as the task and period, never as the stored key (issue 39 item 6).
+ */
+function Serial({ serial }: { serial: string }) {
+  const translate = useTranslate();
+  const task = /^task:(\d+):([^:]+):\d+$/.exec(serial);
+  if (!task) return <>{serial}</>;
+  const period = task[2] === 'once' ? translate('marketing.log.oncePeriod') : task[2];
+  return <>{translate('marketing.log.taskSerial', { task: task[1], period })}</>;
+}
+
 const filters = [
   <TextInput key="username" source="username" label="marketing.log.col.username" alwaysOn resettable />,
   <SelectInput
@@ -84,7 +96,12 @@ function TicketIssueLog() {
     >
       {/* The expiry is one click away in the column chooser, so the default set fits 1440 px. */}
       <DataTable<IssueLogRecord> bulkActionButtons={false} rowClick={false} storeKey="marketing.log.columns" hiddenColumns={['expiresAt']}>
-        <DataTable.Col source="serialNo" label="marketing.log.col.serialNo" disableSort />
+        <DataTable.Col
+          source="serialNo"
+          label="marketing.log.col.serialNo"
+          disableSort
+          render={(r: IssueLogRecord) => <Serial serial={r.serialNo} />}
+        />
         <DataTable.Col source="ticketName" label="marketing.log.col.ticket" disableSort />
         <DataTable.Col source="username" label="marketing.log.col.username" disableSort />
         <DataTable.Col source="amount" label="marketing.log.col.amount" disableSort>

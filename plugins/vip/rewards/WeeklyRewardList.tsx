@@ -86,7 +86,13 @@ export default function WeeklyRewardList() {
         <DataTable.Col source="amount" label="vip.weekly.col.amount" disableSort>
           <MoneyField source="amount" />
         </DataTable.Col>
-        <DataTable.Col source="journalKey" label="vip.weekly.col.journalKey" disableSort />
+        {/* The ledger's key is vip_weekly:<member>:<week>: its number parts, as member_cash_record shows a key (issue 39 item 6). */}
+        <DataTable.Col
+          source="journalKey"
+          label="vip.weekly.col.journalKey"
+          disableSort
+          render={(r: WeeklyRewardRecord) => r.journalKey.split(':').slice(1).join(' · ') || r.journalKey}
+        />
         <DataTable.Col source="createdAt" label="vip.weekly.col.createdAt" disableSort>
           <BombayDateField source="createdAt" />
         </DataTable.Col>

@@ -153,6 +153,8 @@ export default function AuditConfiguration() {
               </Button>
             )}
           </Stack>
+          {/* A settings grid, not a record list: one label and value per setting, two columns that fit a
+              phone as they are, so it stays a plain table (the request queue below is a list: DataTable). */}
           <Table size="small" sx={{ maxWidth: 560 }}>
             <TableBody>
               {AUDIT_FIELDS.map((f) => (

@@ -1,22 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { ListContextProvider, Title, useList, useTranslate, type ListControllerResult, type RaRecord } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { formatBombay, formatPaise } from '../../../src';
+import { DataTable, formatBombay, formatPaise } from '../../../src';
+import { businessNumber } from '../shared/cashRecords';
 import { REVIEW_KINDS, useReviewCalls, type OrderHistory, type ReviewKind } from './reviewCalls';
 
 const MONEY_FIELDS = new Set(['amount', 'bonus', 'credited', 'fee', 'adminFee', 'bonusDeduction', 'netPayout']);
@@ -38,6 +25,27 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/**
+ * One of the history's record lists, drawn by the host DataTable (a table on a desk, a card per
+ * record on a phone, issue 39 item 5): the answer holds every row, so one local page (useList's 1000), no sorting.
+ */
+function HistoryTable<T extends RaRecord>({ rows, testId, children }: { rows: T[]; testId: string; children: ReactNode }) {
+  const list = useList<T>({ data: rows });
+  return (
+    <ListContextProvider value={{ ...list, setSort: undefined } as unknown as ListControllerResult<T>}>
+      <Box data-testid={testId}>
+        <DataTable<T> resource="auditDetails" storeKey={`auditDetails.${testId}`} bulkActionButtons={false} rowClick={false}>
+          {children}
+        </DataTable>
+      </Box>
+    </ListContextProvider>
+  );
+}
+
+type Step = OrderHistory['steps'][number] & { id: number };
+type Journal = Omit<OrderHistory['journals'][number], 'id'> & { id: string };
+type Requirement = OrderHistory['requirements'][number];
+
 function History({ h }: { h: OrderHistory }) {
   const translate = useTranslate();
   const none = <Typography color="text.secondary">{translate('money.reviews.none')}</Typography>;
@@ -51,6 +59,9 @@ function History({ h }: { h: OrderHistory }) {
     if (field === 'direction') return translate(`money.reviews.direction.${v}`, { _: String(v) });
     return String(v ?? '-');
   };
+  const steps: Step[] = h.steps.map((s) => ({ ...s, id: s.step }));
+  // A journal posts to several accounts of the order: one row per posting.
+  const journals: Journal[] = h.journals.map((j) => ({ ...j, id: `${j.id}:${j.reference}` }));
   return (
     <Box data-testid="audit-history">
       <Section title="money.reviews.order">
@@ -67,81 +78,63 @@ function History({ h }: { h: OrderHistory }) {
         </Stack>
       </Section>
       <Section title="money.reviews.steps">
-        <Table size="small" data-testid="history-steps">
-          <TableHead>
-            <TableRow>
-              {['step', 'decision', 'reviewer', 'reason'].map((c) => (
-                <TableCell key={c}>{translate(`money.reviews.col.${c}`)}</TableCell>
-              ))}
-              <TableCell>{translate('money.reviews.field.at')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {h.steps.map((s) => (
-              <TableRow key={s.step}>
-                <TableCell>{s.step}</TableCell>
-                <TableCell>{translate(`money.reviews.decision.${s.decision}`)}</TableCell>
-                <TableCell>{s.reviewer ?? '-'}</TableCell>
-                <TableCell>{s.reason || '-'}</TableCell>
-                <TableCell>{formatBombay(s.at)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <HistoryTable<Step> rows={steps} testId="history-steps">
+          <DataTable.Col<Step> source="step" label="money.reviews.col.step" />
+          <DataTable.Col<Step>
+            source="decision"
+            label="money.reviews.col.decision"
+            render={(s) => translate(`money.reviews.decision.${s.decision}`)}
+          />
+          <DataTable.Col<Step> source="reviewer" label="money.reviews.col.reviewer" render={(s) => s.reviewer ?? '-'} />
+          <DataTable.Col<Step> source="reason" label="money.reviews.col.reason" render={(s) => s.reason || '-'} />
+          <DataTable.Col<Step> source="at" label="money.reviews.field.at" render={(s) => formatBombay(s.at)} />
+        </HistoryTable>
       </Section>
       <Section title="money.reviews.journals">
-        {h.journals.length === 0 ? (
+        {journals.length === 0 ? (
           none
         ) : (
-          <Table size="small" data-testid="history-journals">
-            <TableHead>
-              <TableRow>
-                {['type', 'reference', 'amount', 'at'].map((c) => (
-                  <TableCell key={c}>{translate(`money.reviews.field.${c}`, { _: translate(`money.reviews.col.${c}`) })}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {h.journals.map((j) => (
-                <TableRow key={`${j.id}:${j.reference}`}>
-                  <TableCell>{translate(`money.records.type.${j.type}`, { _: j.type })}</TableCell>
-                  <TableCell>{j.reference}</TableCell>
-                  <TableCell>
-                    {j.amount > 0 ? '+' : ''}
-                    {formatPaise(j.amount)}
-                  </TableCell>
-                  <TableCell>{formatBombay(j.at)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <HistoryTable<Journal> rows={journals} testId="history-journals">
+            <DataTable.Col<Journal>
+              source="type"
+              label="money.reviews.field.type"
+              render={(j) => translate(`money.records.type.${j.type}`, { _: j.type })}
+            />
+            {/* The stored key (withdraw_freeze:W…) as the number it carries, as member_cash_record shows it (issue 39 item 6). */}
+            <DataTable.Col<Journal> source="reference" label="money.reviews.field.reference" render={(j) => businessNumber(j.reference)} />
+            <DataTable.Col<Journal>
+              source="amount"
+              label="money.reviews.col.amount"
+              render={(j) => `${j.amount > 0 ? '+' : ''}${formatPaise(j.amount)}`}
+            />
+            <DataTable.Col<Journal> source="at" label="money.reviews.field.at" render={(j) => formatBombay(j.at)} />
+          </HistoryTable>
         )}
       </Section>
       <Section title="money.reviews.requirements">
         {h.requirements.length === 0 ? (
           none
         ) : (
-          <Table size="small" data-testid="history-requirements">
-            <TableHead>
-              <TableRow>
-                {['deposit', 'discount', 'normalRequired', 'comprehensiveRequired', 'allocated', 'status'].map((c) => (
-                  <TableCell key={c}>{translate(`money.reviews.field.${c}`)}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {h.requirements.map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell>{formatPaise(r.deposit)}</TableCell>
-                  <TableCell>{formatPaise(r.discount)}</TableCell>
-                  <TableCell>{formatPaise(r.normalRequired)}</TableCell>
-                  <TableCell>{formatPaise(r.comprehensiveRequired)}</TableCell>
-                  <TableCell>{formatPaise(r.allocated)}</TableCell>
-                  <TableCell>{r.status}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <HistoryTable<Requirement> rows={h.requirements} testId="history-requirements">
+            <DataTable.Col<Requirement> source="deposit" label="money.reviews.field.deposit" render={(r) => formatPaise(r.deposit)} />
+            <DataTable.Col<Requirement> source="discount" label="money.reviews.field.discount" render={(r) => formatPaise(r.discount)} />
+            <DataTable.Col<Requirement>
+              source="normalRequired"
+              label="money.reviews.field.normalRequired"
+              render={(r) => formatPaise(r.normalRequired)}
+            />
+            <DataTable.Col<Requirement>
+              source="comprehensiveRequired"
+              label="money.reviews.field.comprehensiveRequired"
+              render={(r) => formatPaise(r.comprehensiveRequired)}
+            />
+            <DataTable.Col<Requirement> source="allocated" label="money.reviews.field.allocated" render={(r) => formatPaise(r.allocated)} />
+            <DataTable.Col<Requirement>
+              source="status"
+              label="money.reviews.field.status"
+              render={(r) => translate(`money.reviews.requirementStatus.${r.status}`, { _: r.status })}
+            />
+          </HistoryTable>
         )}
       </Section>
     </Box>

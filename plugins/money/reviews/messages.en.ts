@@ -32,6 +32,7 @@ export const reviewsMessages: Messages = {
     journals: 'Ledger journals',
     requirements: 'Turnover requirements',
     none: 'None',
+    requirementStatus: { open: 'Open', met: 'Met', settled: 'Settled by a withdrawal', waived: 'Waived' },
     field: {
       bonus: 'Deposit bonus',
       credited: 'Credited',

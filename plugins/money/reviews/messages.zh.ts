@@ -32,6 +32,7 @@ export const reviewsMessages: Messages = {
     journals: '账务分录',
     requirements: '稽核要求',
     none: '无',
+    requirementStatus: { open: '未达成', met: '已达成', settled: '已随提款结清', waived: '已免除' },
     field: {
       bonus: '存款优惠',
       credited: '实际到账',

@@ -222,15 +222,15 @@ const APPROVED_COLUMNS = ALL_COLUMNS.filter((c) => c !== 'members');
 
 /** The agents whose stored line differs from a fresh computation in `columns` (a line missing on either side counts). */
 function differingAgents(stored: readonly StoredLine[], fresh: readonly LineRow[], columns: readonly (keyof LineRow)[]): number[] {
-  const byAgent = new Map(stored.map((s) => [Number(s.agent_id), s]));
+  // PostgreSQL answers bigint columns as strings, SQLite as numbers: compare (and key by) the text of each value.
+  const byAgent = new Map(stored.map((s) => [String(s.agent_id), s]));
   const out = new Set<number>();
-  // PostgreSQL answers bigint columns as strings, SQLite as numbers: compare the text of each value.
   for (const row of fresh) {
-    const s = byAgent.get(row.agent_id);
+    const s = byAgent.get(String(row.agent_id));
     if (!s || columns.some((c) => String(s[c] ?? null) !== String(row[c] ?? null))) out.add(row.agent_id);
-    byAgent.delete(row.agent_id);
+    byAgent.delete(String(row.agent_id));
   }
-  for (const agentId of byAgent.keys()) out.add(agentId);
+  for (const agentId of byAgent.keys()) out.add(Number(agentId));
   return [...out].sort((a, b) => a - b);
 }
 
@@ -296,7 +296,7 @@ export async function approvePeriod(
   const row = await periodRow(db, key);
   if (!row) throw new ApiError('A0400', 'commission_period_missing', { key });
   if (row.status !== 'computed') throw new ApiError('A0400', 'commission_period_locked', { key });
-  if (seenComputedAt !== undefined && Number(row.computed_at) !== seenComputedAt)
+  if (seenComputedAt !== undefined && String(row.computed_at) !== String(seenComputedAt))
     throw new ApiError('A0400', 'commission_period_recomputed', { key });
   // A period the scheduler computed has no staff maker: any staff member with the right may approve it.
   if (row.computed_kind === 'staff') await assertIndependent(db, row.computed_by, staffId, 'commission_maker_is_checker');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, homeReady, login, logout, shot } from './helpers';
+import { DEMO, homeReady, login, logout, shot, switchLanguage } from './helpers';
 
 test.describe('console', () => {
   test('language switch to English and back reloads in the new language and is saved on the profile', async ({ page }) => {
@@ -124,6 +124,21 @@ test.describe('console', () => {
       await page.getByTestId('hamburger').click();
       await expect(page.getByTestId('sidebar-drawer').getByTestId('menu-item-/dashboard')).toBeVisible();
       await shot(page, 'home-mobile-drawer');
+    });
+
+    test('the money review lists are cards that fit a phone, in en (their totals and status tabs once made 公司入款 410 px wide)', async ({
+      page,
+    }) => {
+      await login(page, 'admin', undefined, '/money_management/access/company_income');
+      await switchLanguage(page, 'en');
+      for (const path of ['/money_management/access/company_income', '/money_management/access/withdrawal']) {
+        if (!page.url().endsWith(path)) await page.goto(path);
+        await expect(page.getByTestId('record-card').first()).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByTestId('grand-total').or(page.getByTestId('status-tab-0')).first()).toBeAttached();
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect([path, width]).toEqual([path, 390]);
+      }
+      await shot(page, 'withdrawals-mobile-en');
     });
   });
 });

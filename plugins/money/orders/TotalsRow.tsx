@@ -27,7 +27,14 @@ export function TotalsRow({ fields, fetchTotals, queryKey }: TotalsRowProps) {
   });
   const pageSum = (source: keyof OrderTotals) => data.reduce((sum, r) => sum + (Number(r[source]) || 0), 0);
   const line = (label: string, count: number | undefined, value: (s: keyof OrderTotals) => number | undefined, testId: string) => (
-    <Stack direction="row" spacing={3} data-testid={testId} sx={{ fontVariantNumeric: 'tabular-nums' }}>
+    // Wraps on a phone: five figures on one line made the page 410 px wide at 390 (issue 39 walk).
+    <Stack
+      direction="row"
+      useFlexGap
+      spacing={3}
+      data-testid={testId}
+      sx={{ fontVariantNumeric: 'tabular-nums', flexWrap: 'wrap', rowGap: 0.5 }}
+    >
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {translate(label)}
       </Typography>
